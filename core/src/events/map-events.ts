@@ -1,0 +1,172 @@
+import { z } from "zod";
+import { hitgroupSchema } from "../constants/hitgroups.js";
+import { mapIdSchema } from "../constants/maps.js";
+import { matchDaySchema, matchTypeSchema } from "../constants/match-types.js";
+import { tierNameSchema } from "../constants/tiers.js";
+import { grenadeTypeSchema, weaponNameSchema } from "../constants/weapons.js";
+
+/**
+ * One played map as events: what a demo parser (or the simulator) emits and what
+ * `POST /api/admin/matches` accepts. One map is one "match" for stats (STATS.md).
+ * Players are identified by steam64 id everywhere inside a map.
+ */
+
+export const sideSchema = z.enum(["CT", "T"]);
+export type Side = z.infer<typeof sideSchema>;
+
+const steamId = z.string().regex(/^\d{17}$/, "steam64 id is 17 digits");
+const seconds = z.number().min(0).max(600);
+
+export const economyTypeSchema = z.enum(["pistol", "eco", "semi-eco", "force", "full"]);
+export type EconomyType = z.infer<typeof economyTypeSchema>;
+
+export const roundEndReasonSchema = z.enum(["elimination", "bomb_exploded", "bomb_defused", "time"]);
+export type RoundEndReason = z.infer<typeof roundEndReasonSchema>;
+
+export const mapPlayerSchema = z.object({
+  steam64Id: steamId,
+  /** League player id when the player is known to the league. */
+  playerId: z.string().min(1).nullable(),
+  name: z.string().min(1).max(64),
+});
+export type MapPlayer = z.infer<typeof mapPlayerSchema>;
+
+export const mapTeamSchema = z.object({
+  /** League team id; null for ad-hoc combine teams. */
+  teamId: z.string().min(1).nullable(),
+  name: z.string().min(1).max(64),
+  startSide: sideSchema,
+  /** Five players, six with a substitute. */
+  players: z.array(mapPlayerSchema).min(1).max(7),
+});
+export type MapTeam = z.infer<typeof mapTeamSchema>;
+
+export const killEventSchema = z.object({
+  /** Seconds since the round started (freeze time excluded). */
+  time: seconds,
+  /** null for world deaths (fall damage) and the bomb. */
+  killer: steamId.nullable(),
+  victim: steamId,
+  /** Damage assist (STATS.md: assists are damage assists). */
+  assister: steamId.nullable(),
+  flashAssister: steamId.nullable(),
+  weapon: weaponNameSchema,
+  headshot: z.boolean(),
+  /** Objects the bullet went through; > 0 is a wallbang. */
+  penetrated: z.number().int().min(0).max(10),
+  noscope: z.boolean(),
+  throughSmoke: z.boolean(),
+  killerAirborne: z.boolean(),
+  killerBlinded: z.boolean(),
+});
+export type KillEvent = z.infer<typeof killEventSchema>;
+
+export const damageEventSchema = z.object({
+  /** null for world damage and the bomb. */
+  attacker: steamId.nullable(),
+  victim: steamId,
+  weapon: weaponNameSchema,
+  hitgroup: hitgroupSchema,
+  /** Health removed, already capped at the victim's remaining health. */
+  health: z.number().int().min(0).max(100),
+  armor: z.number().int().min(0).max(100),
+});
+export type DamageEvent = z.infer<typeof damageEventSchema>;
+
+export const grenadeEventSchema = z.object({ thrower: steamId, type: grenadeTypeSchema });
+export type GrenadeEvent = z.infer<typeof grenadeEventSchema>;
+
+export const blindEventSchema = z.object({
+  /** Who threw the flashbang. */
+  thrower: steamId,
+  victim: steamId,
+  /** Seconds of blindness. */
+  duration: z.number().min(0).max(10),
+});
+export type BlindEvent = z.infer<typeof blindEventSchema>;
+
+export const chickenKillSchema = z.object({
+  killer: steamId,
+  how: z.enum(["shot", "stabbed", "exploded", "roasted"]),
+});
+export type ChickenKill = z.infer<typeof chickenKillSchema>;
+
+export const teamEconomySchema = z.object({
+  equipmentValue: z.number().int().min(0).max(60_000),
+  type: economyTypeSchema,
+});
+
+export const roundEventSchema = z.object({
+  number: z.number().int().min(1).max(60),
+  /** Side of teams[0] and teams[1] this round. */
+  sides: z.tuple([sideSchema, sideSchema]),
+  winner: sideSchema,
+  reason: roundEndReasonSchema,
+  /** Economy of teams[0] and teams[1]. */
+  economy: z.tuple([teamEconomySchema, teamEconomySchema]),
+  plant: z.object({ player: steamId, time: seconds }).nullable(),
+  /** ninja = defused while an enemy was still alive. */
+  defuse: z.object({ player: steamId, time: seconds, ninja: z.boolean() }).nullable(),
+  mvp: steamId.nullable(),
+  kills: z.array(killEventSchema).max(20),
+  damage: z.array(damageEventSchema).max(400),
+  grenades: z.array(grenadeEventSchema).max(60),
+  blinds: z.array(blindEventSchema).max(100),
+  chickens: z.array(chickenKillSchema).max(10),
+});
+export type RoundEvent = z.infer<typeof roundEventSchema>;
+
+export const mapEventsSchema = z
+  .object({
+    /** Unique id of this played map (the stats "matchId"); combine ids start with "combines-". */
+    matchId: z.string().min(1).max(80),
+    /** Id of the scheduled league match this map belongs to; null for combines. */
+    scheduledMatchId: z.string().min(1).nullable(),
+    season: z.number().int().min(1).max(999),
+    tier: tierNameSchema,
+    matchType: matchTypeSchema,
+    matchDay: matchDaySchema,
+    mapName: mapIdSchema,
+    /** 1-based position in a best-of series. */
+    mapNumber: z.number().int().min(1).max(5),
+    playedAt: z.iso.datetime(),
+    teams: z.tuple([mapTeamSchema, mapTeamSchema]),
+    rounds: z.array(roundEventSchema).min(1).max(60),
+  })
+  .superRefine((m, ctx) => {
+    m.rounds.forEach((r, i) => {
+      if (r.number !== i + 1) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["rounds", i, "number"],
+          message: `round ${i + 1} is numbered ${r.number}`,
+        });
+      }
+      if (r.sides[0] === r.sides[1]) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["rounds", i, "sides"],
+          message: "the two teams must be on opposite sides",
+        });
+      }
+    });
+    const players = new Set(m.teams.flatMap((t) => t.players.map((p) => p.steam64Id)));
+    if (players.size !== m.teams[0].players.length + m.teams[1].players.length) {
+      ctx.addIssue({ code: "custom", path: ["teams"], message: "a steam64 id appears twice in the rosters" });
+    }
+    m.rounds.forEach((r, i) => {
+      r.kills.forEach((k, j) => {
+        for (const key of ["killer", "victim", "assister", "flashAssister"] as const) {
+          const id = k[key];
+          if (id !== null && !players.has(id)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["rounds", i, "kills", j, key],
+              message: `${id} is not on either roster`,
+            });
+          }
+        }
+      });
+    });
+  });
+export type MapEvents = z.infer<typeof mapEventsSchema>;

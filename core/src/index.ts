@@ -1,3 +1,4 @@
+export * from "./api/index.js";
 export * from "./constants/hitgroups.js";
 export * from "./constants/maps.js";
 export * from "./constants/match-types.js";
@@ -8,4 +9,5 @@ export * from "./constants/weapons.js";
 export * from "./events/map-events.js";
 export * from "./events/stored-map.js";
 export * from "./league/league.js";
-export * from "./stats/shapes.js";
+export * from "./rules/index.js";
+export * from "./stats/index.js";

@@ -36,8 +36,9 @@ export const mapTeamSchema = z.object({
   teamId: z.string().min(1).nullable(),
   name: z.string().min(1).max(64),
   startSide: sideSchema,
-  /** Five players, six with a substitute. */
-  players: z.array(mapPlayerSchema).min(1).max(7),
+  /** The (up to) five who played this map; each listed player played every round of it.
+   * A substitute shows up as a different five on another map of the series. */
+  players: z.array(mapPlayerSchema).min(1).max(5),
 });
 export type MapTeam = z.infer<typeof mapTeamSchema>;
 

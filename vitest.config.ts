@@ -2,9 +2,18 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{core,sim,server,bench}/test/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: "forks",
+    projects: [
+      {
+        test: {
+          name: "node",
+          include: ["{core,sim,server,bench}/test/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: "forks",
+        },
+      },
+      // The web app brings its own config (jsdom, React plugin).
+      "web/vitest.config.ts",
+    ],
   },
 });

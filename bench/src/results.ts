@@ -1,0 +1,26 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** One measured figure: a name, a value, its unit and, where the issue sets one, the target. */
+export type Figure = { name: string; value: number; unit: string; target?: string };
+
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results");
+
+/** Peak resident memory of this process so far, in MiB (maxRSS is reported in KiB). */
+export const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await fn();
+  return { ms: Math.round((performance.now() - start) * 10) / 10, result };
+}
+
+/** Prints the figures as a table and writes them to bench/results/<name>.json. */
+export function report(name: string, figures: Figure[], context: Record<string, unknown> = {}): void {
+  console.log(`\n${name}`);
+  console.table(figures.map((f) => ({ figure: f.name, value: f.value, unit: f.unit, target: f.target ?? "" })));
+  mkdirSync(resultsDir, { recursive: true });
+  const body = { bench: name, at: new Date().toISOString(), node: process.version, ...context, figures };
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(body, null, 2)}\n`);
+}

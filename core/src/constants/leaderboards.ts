@@ -1,0 +1,8 @@
+export const LEADERBOARD_TABS = ["general", "extended", "weapons", "fapl", "pickems"] as const;
+export type LeaderboardTab = (typeof LEADERBOARD_TABS)[number];
+
+export const LEADERBOARD_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const LEADERBOARD_DEFAULT_PAGE_SIZE = 5;
+/** Minimum primary gameCount with the "Min 3 Games" toggle on, and with it off. */
+export const LEADERBOARD_MIN_GAMES = 3;
+export const LEADERBOARD_MIN_GAMES_TOGGLE_OFF = 1;

@@ -1,1 +1,15 @@
-export {};
+export * from "./accolades.js";
+export * from "./articles.js";
+export * from "./auth.js";
+export * from "./common.js";
+export * from "./extended-match-stats.js";
+export * from "./graphql-shapes.js";
+export * from "./integrations.js";
+export * from "./league-data.js";
+export * from "./notifications.js";
+export * from "./pickems.js";
+export * from "./profile.js";
+export * from "./queries.js";
+export * from "./reputation.js";
+export * from "./servers.js";
+export * from "./settings.js";

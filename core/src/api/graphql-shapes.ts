@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { mapIdSchema } from "../constants/maps.js";
+import { matchDaySchema } from "../constants/match-types.js";
+import { tierNameSchema } from "../constants/tiers.js";
+import { discordIdSchema, isoDateTimeSchema, steam64IdSchema } from "./common.js";
+
+/**
+ * Field trees the core GraphQL endpoint answers (API.md §1, §4.1). Ids are strings everywhere:
+ * home/away/winner ids and pickem team ids are compared with strict equality.
+ */
+
+const named = z.object({ name: z.string() });
+
+/** `franchises(active: true)`: the main franchise and roster source. */
+export const gqlFranchiseSchema = z.object({
+  name: z.string(),
+  prefix: z.string(),
+  logo: named,
+  gm: named,
+  agms: z.array(named).nullable(),
+  teams: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      captain: z.object({ steam64Id: steam64IdSchema }).nullable(),
+      tier: z.object({ name: tierNameSchema, mmrCap: z.number().int() }),
+      players: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          discordId: discordIdSchema,
+          steam64Id: steam64IdSchema,
+          mmr: z.number().int().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type GqlFranchise = z.infer<typeof gqlFranchiseSchema>;
+
+/** The management-ids variant: who may open a franchise's GM panel (league player ids). */
+export const franchiseManagementIdsSchema = z.object({
+  prefix: z.string(),
+  gm: z.object({ id: z.string() }),
+  agm: z.object({ id: z.string() }).nullable(),
+  agms: z.array(z.object({ id: z.string() })),
+});
+export type FranchiseManagementIds = z.infer<typeof franchiseManagementIdsSchema>;
+
+const franchiseRef = z.object({ prefix: z.string(), name: z.string(), logo: z.object({ url: z.string() }) });
+const teamRef = z.object({ id: z.string(), name: z.string() });
+
+/** `matches(teamId, season)`: a scheduled league match with its played maps. */
+export const coreMatchSchema = z.object({
+  id: z.string(),
+  scheduledDate: isoDateTimeSchema,
+  completedAt: isoDateTimeSchema.nullable(),
+  demoUrl: z.string().nullable(),
+  lobby: z.object({
+    id: z.string(),
+    mapBans: z.array(z.object({ number: z.number().int().min(1), map: mapIdSchema, team: teamRef })),
+  }),
+  matchDay: z.object({ number: matchDaySchema }),
+  home: teamRef.extend({ tier: z.object({ name: tierNameSchema }), franchise: franchiseRef }),
+  away: teamRef.extend({ franchise: franchiseRef }),
+  dathostServer: z
+    .object({ connectString: z.string(), port: z.number().int(), gotv: z.number().int() })
+    .nullable(),
+  /** 0 entries = unplayed, 1 = regular season, more = playoff series. */
+  stats: z.array(
+    z.object({
+      homeScore: z.number().int().min(0),
+      awayScore: z.number().int().min(0),
+      mapName: mapIdSchema,
+      mapNumber: z.number().int().min(1),
+      winner: teamRef.nullable(),
+    }),
+  ),
+});
+export type CoreMatch = z.infer<typeof coreMatchSchema>;

@@ -87,6 +87,8 @@ const matchConfigSchema = z.object({
   playOut: z.boolean().optional(),
 });
 
+const durationMessage = `serverDuration must be ${SERVER_DURATION_HOURS.min}-${SERVER_DURATION_HOURS.max} hours`;
+
 /**
  * `POST /api/servers/request`. Slots must fall in the chosen type's range and the type must be live.
  * A blank password on a private server means the server picks one; a public server has none.
@@ -102,14 +104,8 @@ export const serverRequestBodySchema = z
     serverDuration: z
       .number({ error: "serverDuration must be a number of hours" })
       .int("serverDuration must be a whole number of hours")
-      .min(
-        SERVER_DURATION_HOURS.min,
-        `serverDuration must be ${SERVER_DURATION_HOURS.min}-${SERVER_DURATION_HOURS.max} hours`,
-      )
-      .max(
-        SERVER_DURATION_HOURS.max,
-        `serverDuration must be ${SERVER_DURATION_HOURS.min}-${SERVER_DURATION_HOURS.max} hours`,
-      )
+      .min(SERVER_DURATION_HOURS.min, durationMessage)
+      .max(SERVER_DURATION_HOURS.max, durationMessage)
       .default(SERVER_REQUEST_DEFAULTS.serverDuration),
     serverType: serverTypeSchema.default(SERVER_REQUEST_DEFAULTS.serverType),
     password: z

@@ -47,12 +47,12 @@ export const CONTRACT_BADGES: Partial<Record<PlayerType, string>> = {
 export type PlayerTypeFilterGroup = { label: string; types: readonly PlayerType[] };
 
 /**
- * Options of the player-type multi-select (API.md §7.19). Each type belongs to at most one group so
- * a selection never double-counts. Inactive reserves get their own group rather than also sitting
- * under Signed, and INACTIVE joins them; SPECTATOR is in no group (it is hidden outside historical mode).
+ * Options of the player-type multi-select, as API.md §7.19 lists them: an inactive reserve is still
+ * signed, so it matches both "Signed" and its own group (a filter keeps the union of the selected
+ * groups). INACTIVE joins the reserve group; SPECTATOR is in none (hidden outside historical mode).
  */
 export const PLAYER_TYPE_FILTER_GROUPS: readonly PlayerTypeFilterGroup[] = [
-  { label: "Signed", types: ["SIGNED", "SIGNED_PROMOTED", "SIGNED_SUBBED"] },
+  { label: "Signed", types: ["SIGNED", "INACTIVE_RESERVE", "SIGNED_PROMOTED", "SIGNED_SUBBED"] },
   { label: "Free Agents", types: ["FREE_AGENT", "TEMPSIGNED"] },
   { label: "Draft Eligible", types: ["DRAFT_ELIGIBLE"] },
   { label: "Perma FA", types: ["PERMANENT_FREE_AGENT", "PERMFA_TEMP_SIGNED"] },

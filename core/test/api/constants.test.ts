@@ -32,9 +32,10 @@ describe("player type tables", () => {
     expect(new Set(Object.values(PLAYER_TYPE_LABELS)).size).toBe(PLAYER_TYPES.length);
   });
 
-  it("puts every type in at most one filter group", () => {
-    const all = PLAYER_TYPE_FILTER_GROUPS.flatMap((g) => g.types);
-    expect(new Set(all).size).toBe(all.length);
+  it("groups types as API.md §7.19 lists them (inactive reserves are also signed)", () => {
+    const inGroups = (t: string) => PLAYER_TYPE_FILTER_GROUPS.filter((g) => g.types.includes(t as never)).length;
+    expect(inGroups("INACTIVE_RESERVE")).toBe(2);
+    expect(PLAYER_TYPES.filter((t) => t !== "INACTIVE_RESERVE" && inGroups(t) > 1)).toEqual([]);
     expect(PLAYER_TYPE_FILTER_GROUPS.map((g) => g.label)).toEqual([
       "Signed",
       "Free Agents",

@@ -1,0 +1,167 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/**
+ * Every environment value the server reads, validated once at start-up (ARCHITECTURE.md
+ * "Configuration"). Later features read their provider settings from here, never from process.env.
+ */
+
+/** Relative paths (DATA_DIR) resolve against the repository root, whatever the cwd of `npm -w server`. */
+export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const PORT_RANGE = "must be a port number between 1 and 65535";
+const optionalText = z.string().min(1).optional();
+const url = (...protocols: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join("|")})$`),
+    error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+  });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: PORT_RANGE })
+      .int(PORT_RANGE)
+      .min(1, PORT_RANGE)
+      .max(65_535, PORT_RANGE)
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: url("postgres", "postgresql").optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    DISCORD_CLIENT_ID: optionalText,
+    DISCORD_CLIENT_SECRET: optionalText,
+    DISCORD_API_URL: url("http", "https").optional(),
+    ADMIN_DISCORD_IDS: z
+      .string()
+      .default("")
+      .transform((s) =>
+        s
+          .split(",")
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^\d{17,20}$/, "must be comma-separated Discord ids (17-20 digits)"))),
+    SERVER_PROVIDER: z.enum(["sandbox", "dathost"]).default("sandbox"),
+    DATHOST_EMAIL: optionalText,
+    DATHOST_PASSWORD: optionalText,
+    FACEIT_API_KEY: optionalText,
+    TWITCH_CLIENT_ID: optionalText,
+    TWITCH_CLIENT_SECRET: optionalText,
+    SENTRY_DSN: url("http", "https").optional(),
+    SIM_SEED: z.string().min(1).default("fragboard"),
+    SIM_NOW: z.iso
+      .datetime({ error: "must be an ISO date-time in UTC, e.g. 2025-03-01T12:00:00Z" })
+      .optional(),
+    REDIS_URL: url("redis", "rediss").optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** Commit shown by /api/version when the checkout has no git (container builds pass it in). */
+    COMMIT: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ["DISCORD_CLIENT_ID", "DISCORD_CLIENT_SECRET"],
+      ["TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [env[a] ? b : a],
+          message: `must be set together with ${a} / ${b}`,
+        });
+      }
+    }
+    if (env.SERVER_PROVIDER === "dathost") {
+      for (const key of ["DATHOST_EMAIL", "DATHOST_PASSWORD"] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: "custom", path: [key], message: "is required when SERVER_PROVIDER=dathost" });
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PostgreSQL server; null = embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Absolute. */
+  dataDir: string;
+  /** null = generated and kept in the data dir (auth issue). */
+  jwtSecret: string | null;
+  /** null = the local sign-in page plays the provider's part. */
+  discord: { clientId: string; clientSecret: string; apiUrl: string | null } | null;
+  adminDiscordIds: string[];
+  serverProvider: { kind: "sandbox" } | { kind: "dathost"; email: string; password: string };
+  faceitApiKey: string | null;
+  twitch: { clientId: string; clientSecret: string } | null;
+  sentryDsn: string | null;
+  redisUrl: string | null;
+  sim: {
+    seed: string;
+    /** The simulated "today"; null = the wall clock when the league is generated. */
+    now: string | null;
+  };
+  logLevel: (typeof LOG_LEVELS)[number];
+  commit: string | null;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Docker and shell wrappers often pass `VAR=`; an empty value means "not set". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+/** Values never echoed back in an error message: they may carry credentials. */
+const MAY_HOLD_SECRETS = /SECRET|PASSWORD|KEY|DSN|URL/;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? "environment");
+      const value = env[key];
+      const shown =
+        value === undefined || MAY_HOLD_SECRETS.test(key) ? "" : ` (got ${JSON.stringify(value)})`;
+      return `  ${key}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET ?? null,
+    discord:
+      e.DISCORD_CLIENT_ID && e.DISCORD_CLIENT_SECRET
+        ? {
+            clientId: e.DISCORD_CLIENT_ID,
+            clientSecret: e.DISCORD_CLIENT_SECRET,
+            apiUrl: e.DISCORD_API_URL ?? null,
+          }
+        : null,
+    adminDiscordIds: e.ADMIN_DISCORD_IDS,
+    serverProvider:
+      e.SERVER_PROVIDER === "dathost" && e.DATHOST_EMAIL && e.DATHOST_PASSWORD
+        ? { kind: "dathost", email: e.DATHOST_EMAIL, password: e.DATHOST_PASSWORD }
+        : { kind: "sandbox" },
+    faceitApiKey: e.FACEIT_API_KEY ?? null,
+    twitch:
+      e.TWITCH_CLIENT_ID && e.TWITCH_CLIENT_SECRET
+        ? { clientId: e.TWITCH_CLIENT_ID, clientSecret: e.TWITCH_CLIENT_SECRET }
+        : null,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    sim: { seed: e.SIM_SEED, now: e.SIM_NOW ?? null },
+    logLevel: e.LOG_LEVEL,
+    commit: e.COMMIT ?? null,
+  };
+}

@@ -1,0 +1,142 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { instant } from "./columns.js";
+
+/** What users create on Fragboard itself (API.md §2.7–2.12): people are keyed by Discord id. */
+
+const createdAt = instant("created_at").notNull().defaultNow();
+
+export const users = pgTable("users", {
+  discordId: text("discord_id").primaryKey(),
+  username: text("username").notNull(),
+  globalName: text("global_name"),
+  avatar: text("avatar"),
+  createdAt,
+  lastLoginAt: instant("last_login_at"),
+});
+
+export const profiles = pgTable("profiles", {
+  discordId: text("discord_id").primaryKey(),
+  /** ProfileJson (API.md §2.8), validated by the profile route. */
+  profile: jsonb("profile").notNull(),
+  createdAt,
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+export const reputation = pgTable(
+  "reputation",
+  {
+    targetDiscordId: text("target_discord_id").notNull(),
+    giverDiscordId: text("giver_discord_id").notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.targetDiscordId, t.giverDiscordId] })],
+);
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    discordId: text("discord_id").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    bannerUrl: text("banner_url").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    /** Sanitised HTML. */
+    content: text("content").notNull(),
+    anonymous: boolean("anonymous").notNull(),
+    /** Pending | APPROVED | REJECTED (API.md "Our rules" 3). */
+    approvalState: text("approval_state").notNull().default("Pending"),
+    approvedBy: text("approved_by"),
+    metadata: jsonb("metadata"),
+    createdAt,
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    deletedAt: instant("deleted_at"),
+  },
+  (t) => [
+    index("articles_state_created").on(t.approvalState, t.createdAt),
+    index("articles_author").on(t.discordId),
+  ],
+);
+
+export const pickems = pgTable(
+  "pickems",
+  {
+    discordId: text("discord_id").notNull(),
+    season: integer("season").notNull(),
+    /** Fixed by the first save (API.md "Our rules" 5). */
+    tier: text("tier").notNull(),
+    /** scheduled match id -> { teamId, teamName } | null */
+    picks: jsonb("picks").notNull(),
+    dateUpdated: instant("date_updated").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.discordId] })],
+);
+
+export const accolades = pgTable(
+  "accolades",
+  {
+    id: serial("id").primaryKey(),
+    playerId: text("player_id").notNull(),
+    season: integer("season").notNull(),
+    badgeType: text("badge_type").notNull(),
+    badgeText: text("badge_text").notNull(),
+    badgeImageUrl: text("badge_image_url"),
+    metadata: jsonb("metadata"),
+    awardedBy: text("awarded_by").notNull(),
+    createdAt,
+  },
+  (t) => [index("accolades_player").on(t.playerId)],
+);
+
+export const serverNotices = pgTable("server_notices", {
+  id: serial("id").primaryKey(),
+  /** "" = healthy, "alert" = banner shown (API.md §2.12). */
+  type: text("type").notNull(),
+  message: text("message").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt,
+});
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    /** null = for everyone. */
+    discordId: text("discord_id"),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    link: text("link"),
+    createdAt,
+    readAt: instant("read_at"),
+  },
+  (t) => [index("notifications_user").on(t.discordId, t.createdAt)],
+);
+
+export const servers = pgTable(
+  "servers",
+  {
+    /** The "screenid" of API.md §2.12. */
+    id: serial("id").primaryKey(),
+    ownerDiscordId: text("owner_discord_id").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's id of the server, to stop it. */
+    providerRef: text("provider_ref"),
+    port: integer("port").notNull(),
+    type: text("type").notNull(),
+    map: text("map").notNull(),
+    password: text("password").notNull(),
+    isPrivate: boolean("is_private").notNull(),
+    createdAt,
+    expiresAt: instant("expires_at").notNull(),
+    stoppedAt: instant("stopped_at"),
+  },
+  (t) => [index("servers_running").on(t.expiresAt).where(sql`${t.stoppedAt} is null`)],
+);
+
+/** Admin-editable lists the old client hard-coded (API.md "Our rules" 10), one JSON value per key. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});

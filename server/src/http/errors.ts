@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/**
+ * Every error leaves as `{ error: { code, message } }` (ARCHITECTURE.md "API conventions"):
+ * bad input is a 400 naming the field, unknown routes a 404, and nothing about a failure's
+ * internals reaches the client.
+ */
+
+const CODES: Record<number, string> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  405: "METHOD_NOT_ALLOWED",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+export const errorBody = (status: number, message: string) => ({
+  error: { code: CODES[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "ERROR"), message },
+});
+
+/** "season must be a positive integer", or "matchType: Required" when the message does not say which field. */
+function describeValidation(error: { validation: { instancePath: string; message?: string }[] }): string {
+  return error.validation
+    .map(({ instancePath, message = "is invalid" }) => {
+      const field = instancePath.replace(/^\//, "").replaceAll("/", ".");
+      return field && !message.includes(field) ? `${field}: ${message}` : message;
+    })
+    .join("; ");
+}
+
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(errorBody(400, describeValidation(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send(errorBody(500, "Something went wrong on our side."));
+    }
+    return reply.status(status).send(errorBody(status, error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split("?")[0]}`)),
+  );
+}
+
+/** An error the handler above turns into a 404 with this message. */
+export const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404 });

@@ -1,0 +1,49 @@
+import {
+  cachedPlayersResponseSchema,
+  cachedStatsResponseSchema,
+  seasonMatchTypeQuerySchema,
+  seasonMetadataResponseSchema,
+  seasonQuerySchema,
+} from "@fragboard/core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.js";
+import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import { cachedPlayers } from "./players.js";
+import { seasonMetadata } from "./season-metadata.js";
+import { cachedStats } from "./stats.js";
+
+/** The league's cached data endpoints (API.md §2.1–2.3), under /api/csc. */
+export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: () => Date }> = async (
+  app,
+  { db, cache, now },
+) => {
+  app.get(
+    "/cached-season-metadata",
+    { schema: { response: { 200: seasonMetadataResponseSchema } } },
+    async () => seasonMetadata(db, now()),
+  );
+
+  app.get(
+    "/cached-players",
+    { schema: { querystring: seasonQuerySchema, response: { 200: cachedPlayersResponseSchema } } },
+    async (request, reply) => {
+      const { season } = request.query;
+      const json = await cache.get(`players:${season}`, cachedPlayersResponseSchema, () =>
+        cachedPlayers(db, season, now()),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    "/cached-stats",
+    { schema: { querystring: seasonMatchTypeQuerySchema, response: { 200: cachedStatsResponseSchema } } },
+    async (request, reply) => {
+      const { season, matchType } = request.query;
+      const json = await cache.get(`stats:${season}:${matchType}`, cachedStatsResponseSchema, () =>
+        cachedStats(db, season, matchType),
+      );
+      return sendJson(reply, json);
+    },
+  );
+};

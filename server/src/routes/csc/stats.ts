@@ -1,0 +1,23 @@
+import { type CachedStatsResponse, type MatchType, TIER_NAMES, type TierName } from "@fragboard/core";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { seasonStats } from "../../db/schema/index.js";
+import { statsUpdatedAt } from "../../ingest/stats-clock.js";
+import { requireSeason } from "../../league/seasons.js";
+
+/** API.md §2.3: every tier's season aggregates for one season and match type. */
+export async function cachedStats(
+  db: Db,
+  season: number,
+  matchType: MatchType,
+): Promise<CachedStatsResponse> {
+  await requireSeason(db, season);
+  const rows = await db
+    .select({ tier: seasonStats.tier, stats: seasonStats.stats })
+    .from(seasonStats)
+    .where(and(eq(seasonStats.season, season), eq(seasonStats.matchType, matchType)))
+    .orderBy(asc(seasonStats.name));
+  const data = Object.fromEntries(TIER_NAMES.map((t) => [t, [] as CachedStatsResponse["data"][TierName]]));
+  for (const row of rows) data[row.tier]?.push(row.stats);
+  return { lastUpdate: await statsUpdatedAt(db), data: data as CachedStatsResponse["data"] };
+}

@@ -1,0 +1,102 @@
+import { API_TIMEOUT_MS } from "@fragboard/core";
+
+/**
+ * The one HTTP client of the web app for our own API (API.md §0.2 and "Our rules" 1):
+ * 5000 ms timeout, URL-encoded query values, no `undefined` ever sent, no "Bearer undefined".
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Thrown for every failed call; `message` is the server's own message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** `/api/x?a=1&b=two%20words`; null and undefined values are left out, never sent as text. */
+export function buildUrl(path: string, query: QueryParams = {}): string {
+  const pairs = Object.entries(query)
+    .filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+    )
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length === 0 ? path : `${path}?${pairs.join("&")}`;
+}
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  const value = found?.slice(prefix.length);
+  return value ? decodeURIComponent(value) : undefined;
+}
+
+function headers(hasBody: boolean): Headers {
+  const result = new Headers({ accept: "application/json" });
+  if (hasBody) result.set("content-type", "application/json");
+  const jwt = readCookie("jwt");
+  if (jwt) result.set("authorization", `Bearer ${jwt}`);
+  return result;
+}
+
+/** The `{ error: { code, message } }` body every API error carries, if this one does. */
+async function errorFrom(response: Response): Promise<ApiError> {
+  const fallback = `Request failed with status ${response.status}`;
+  try {
+    const body: unknown = await response.json();
+    const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    if (error && typeof error.message === "string") {
+      return new ApiError(error.message, response.status, typeof error.code === "string" ? error.code : null);
+    }
+  } catch {
+    // Not JSON (a proxy error page, say): the status is all we know.
+  }
+  return new ApiError(fallback, response.status, null);
+}
+
+export type RequestOptions = {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  query?: QueryParams;
+  body?: unknown;
+  /** TanStack Query's signal: a cancelled query aborts its request. */
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener("abort", forwardAbort);
+  try {
+    const hasBody = options.body !== undefined;
+    const response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? "GET",
+      headers: headers(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: controller.signal,
+    });
+    if (!response.ok) throw await errorFrom(response);
+    if (response.status === 204) return undefined as T;
+    return (await response.json()) as T;
+  } catch (error) {
+    if (timedOut)
+      throw new ApiError(`The server did not answer within ${API_TIMEOUT_MS / 1000} s`, null, "TIMEOUT");
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", forwardAbort);
+  }
+}
+
+export const apiGet = <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>
+  apiRequest<T>(path, { query, signal });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatDecimal, formatFraction, formatInteger, formatMmr, formatPercent } from "./format.js";
+
+describe("formatMmr", () => {
+  it("shows 0 as ??? because 0 means the MMR is not released", () => {
+    expect(formatMmr(0)).toBe("???");
+  });
+  it("shows a known MMR as a whole number", () => {
+    expect(formatMmr(1850)).toBe("1850");
+    expect(formatMmr(1849.6)).toBe("1850");
+  });
+  it("shows a dash when there is no MMR at all", () => {
+    expect(formatMmr(undefined)).toBe("-");
+    expect(formatMmr(null)).toBe("-");
+  });
+});
+
+describe("formatDecimal", () => {
+  it("rounds to two decimals by default and to the asked number otherwise", () => {
+    expect(formatDecimal(1.0549)).toBe("1.05");
+    expect(formatDecimal(1)).toBe("1.00");
+    expect(formatDecimal(87.26, 1)).toBe("87.3");
+  });
+  it("shows a dash for missing or non-finite values", () => {
+    expect(formatDecimal(undefined)).toBe("-");
+    expect(formatDecimal(Number.NaN)).toBe("-");
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe("-");
+  });
+});
+
+describe("percents", () => {
+  it("turns a 0..1 fraction into a percent", () => {
+    expect(formatFraction(0.714)).toBe("71.4%");
+    expect(formatFraction(1)).toBe("100.0%");
+    expect(formatFraction(0.5, 0)).toBe("50%");
+  });
+  it("leaves a value already in percent as it is", () => {
+    expect(formatPercent(48.26)).toBe("48.3%");
+    expect(formatPercent(0)).toBe("0.0%");
+  });
+  it("shows a dash when missing", () => {
+    expect(formatFraction(undefined)).toBe("-");
+    expect(formatPercent(undefined)).toBe("-");
+  });
+});
+
+describe("formatInteger", () => {
+  it("rounds and groups thousands", () => {
+    expect(formatInteger(12345.4)).toBe("12,345");
+    expect(formatInteger(undefined)).toBe("-");
+  });
+});

@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const api = { "/api": { target: process.env.FRAGBOARD_API ?? "http://localhost:3000", changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: api },
+  preview: { proxy: api },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Hashed file names (Vite's default) let the server cache assets forever.
+    assetsDir: "assets",
+    rolldownOptions: {
+      treeshake: {
+        // core's barrel also re-exports zod schemas the browser never runs; its modules only
+        // declare things, so whatever is not imported can be dropped, zod calls included.
+        moduleSideEffects: [{ test: /\/core\/src\//, sideEffects: false }],
+        manualPureFunctions: ["z"],
+      },
+    },
+  },
+});

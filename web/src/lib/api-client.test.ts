@@ -70,7 +70,9 @@ describe("apiRequest", () => {
   });
 
   it("throws the server's message from an error body", async () => {
-    stubFetch(() => json({ error: { code: "BAD_QUERY", message: "season must be a positive integer" } }, 400));
+    stubFetch(() =>
+      json({ error: { code: "BAD_QUERY", message: "season must be a positive integer" } }, 400),
+    );
     const error = await apiGet("/api/x").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("season must be a positive integer");

@@ -4,7 +4,21 @@ import type { ListedPlayer } from "../lib/league/player-list.js";
 /** A full stat line with plausible numbers; override what the test is about. */
 export function statsFor(name: string, overrides: Partial<SeasonStats> = {}): SeasonStats {
   const base = Object.fromEntries(SEASON_STAT_KEYS.map((key) => [key, 0])) as Omit<SeasonStats, "name">;
-  return { ...base, name, gameCount: 10, rounds: 220, kills: 180, deaths: 160, assists: 40, rating: 1, kr: 0.8, adr: 80, kast: 0.7, hs: 45, ...overrides };
+  return {
+    ...base,
+    name,
+    gameCount: 10,
+    rounds: 220,
+    kills: 180,
+    deaths: 160,
+    assists: 40,
+    rating: 1,
+    kr: 0.8,
+    adr: 80,
+    kast: 0.7,
+    hs: 45,
+    ...overrides,
+  };
 }
 
 let nextId = 1000;

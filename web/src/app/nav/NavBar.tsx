@@ -1,0 +1,63 @@
+import type { Notification } from "@fragboard/core";
+import { Link, NavLink, useLocation } from "react-router";
+import { useSelection } from "../../lib/league/selection.js";
+import { loginHref, useSession } from "../../lib/session.js";
+import { MobileMenu } from "./MobileMenu.js";
+import { NotificationsMenu } from "./NotificationsMenu.js";
+import { ABOUT_NAV, PRIMARY_NAV } from "./nav-items.js";
+import { navLinkClass } from "./nav-link-class.js";
+import { SelectionControl } from "./SelectionControl.js";
+import { ToolsMenu } from "./ToolsMenu.js";
+import { UserMenu } from "./UserMenu.js";
+
+export function NavBar({ notifications }: { notifications: readonly Notification[] }) {
+  const session = useSession();
+  const { historical, setHistorical } = useSelection();
+  const location = useLocation();
+
+  return (
+    <header className="sticky top-0 z-30 border-line border-b bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 md:px-6">
+        <Link to="/" className="mr-2 flex items-center gap-2 font-black text-lg tracking-tight">
+          <img src="/favicon.svg" alt="" className="size-7" />
+          Frag<span className="text-accent">board</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
+          {PRIMARY_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={({ isActive }) => navLinkClass(isActive)}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ToolsMenu />
+          <NavLink to={ABOUT_NAV.to} className={({ isActive }) => navLinkClass(isActive)}>
+            {ABOUT_NAV.label}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <div className="hidden sm:block">
+            <SelectionControl />
+          </div>
+          <NotificationsMenu notifications={notifications} />
+          {session.user ? (
+            <UserMenu
+              session={session}
+              user={session.user}
+              historical={historical}
+              onHistoricalChange={setHistorical}
+            />
+          ) : (
+            <a
+              href={loginHref(location.pathname + location.search)}
+              className="inline-flex h-8 items-center rounded bg-accent px-3 font-semibold text-accent-ink text-sm hover:bg-amber-400"
+            >
+              Login
+            </a>
+          )}
+          <div className="md:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { LoadingScreen } from "../components/ui/LoadingScreen.js";
+import { AppLayout } from "./layout/AppLayout.js";
+import { RouteError } from "./RouteError.js";
+
+/** Each page is its own lazily loaded chunk: the first render only ships the shell. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const players = page(() => import("../features/players/PlayersPage.js"));
+const about = page(() => import("../features/about/AboutPage.js"));
+const comingSoon = page(() => import("./ComingSoonPage.js"));
+const notFound = page(() => import("./NotFoundPage.js"));
+
+/** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
+export const UNBUILT_PATHS = [
+  "/cb",
+  "/charts",
+  "/export",
+  "/franchises",
+  "/franchises/:franchise",
+  "/franchises/:franchise/:team",
+  "/graphics/players/:id",
+  "/players/:id",
+  "/player-compare",
+  "/team-builder",
+  "/leaderboards",
+  "/playground",
+  "/profile",
+  "/standings",
+  "/servers",
+  "/pickems",
+  "/pickems/explorer",
+  "/pickems/explorer/:id",
+  "/draft",
+  "/admin",
+  "/gm",
+  "/franchiseManagement",
+  "/articles",
+  "/articles/create",
+  "/articles/submitted",
+  "/articles/:id",
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: AppLayout,
+    // The shell itself failed: nothing to keep on screen but the message.
+    ErrorBoundary: RouteError,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        // Page errors render inside the shell so the navigation stays usable.
+        id: "pages",
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: players },
+          { path: "players", lazy: players },
+          { path: "about", lazy: about },
+          ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
+          { path: "*", lazy: notFound },
+        ],
+      },
+    ],
+  },
+];

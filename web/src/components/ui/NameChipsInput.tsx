@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { Button } from "./Button.js";
+import { Chip } from "./Chip.js";
+
+/**
+ * Text box + Filter button that turn names into removable chips (spec 000 §2, §5): Enter adds too,
+ * blank input is ignored, and a name already present (in any case) is not added twice.
+ */
+export function NameChipsInput({
+  chips,
+  onChange,
+}: {
+  chips: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
+  const [text, setText] = useState("");
+
+  const add = () => {
+    const name = text.trim();
+    setText("");
+    if (name === "" || chips.some((chip) => chip.toLowerCase() === name.toLowerCase())) return;
+    onChange([...chips, name]);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <form
+        className="flex gap-1"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Player name"
+          aria-label="Player name"
+          className="h-8 w-44 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
+        />
+        <Button type="submit">Filter</Button>
+      </form>
+      {chips.map((chip) => (
+        <Chip key={chip} label={chip} onRemove={() => onChange(chips.filter((c) => c !== chip))} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  type CachedStatsResponse,
+  hltvTwoPointO,
+  type LeaguePlayer,
+  playerRole,
+  type Role,
+  type SeasonStats,
+  TIER_NAMES,
+  type TierName,
+} from "@fragboard/core";
+
+/** A roster record joined with its season stats: what every player list shows (API.md §7.1). */
+export type ListedPlayer = LeaguePlayer & {
+  /** Stats from the player's own tier, if he played there. */
+  stats: SeasonStats | undefined;
+  /** Stats from other tiers he subbed into this season. */
+  statsOutOfTier: { tier: TierName; stats: SeasonStats }[];
+  role: Role | "";
+  /** HLTV 2.0 approximation of the primary stats. */
+  hltvTwoPointO: number | undefined;
+};
+
+/** The stat line a list shows for a player: his own tier's, else the first other tier's. */
+export function shownStats(
+  player: ListedPlayer,
+): { stats: SeasonStats; tier: TierName; primary: boolean } | undefined {
+  if (player.stats && player.tier.name !== "Unrated") {
+    return { stats: player.stats, tier: player.tier.name, primary: true };
+  }
+  const other = player.statsOutOfTier[0];
+  return other && { stats: other.stats, tier: other.tier, primary: false };
+}
+
+export const hasStats = (player: ListedPlayer) =>
+  player.stats !== undefined || player.statsOutOfTier.length > 0;
+
+/**
+ * Joins cached players to cached stats by exact name; spectators are dropped unless historical
+ * mode is on. (Players without a tier cannot occur: the response schema requires one.)
+ */
+export function buildPlayerList(
+  players: readonly LeaguePlayer[],
+  stats: CachedStatsResponse["data"],
+  options: { includeSpectators: boolean },
+): ListedPlayer[] {
+  const rowsByName = new Map<string, { tier: TierName; stats: SeasonStats }[]>();
+  for (const tier of TIER_NAMES) {
+    for (const row of stats[tier]) {
+      const rows = rowsByName.get(row.name) ?? [];
+      rows.push({ tier, stats: row });
+      rowsByName.set(row.name, rows);
+    }
+  }
+
+  return players
+    .filter((player) => options.includeSpectators || player.type !== "SPECTATOR")
+    .map((player) => {
+      const rows = rowsByName.get(player.name) ?? [];
+      const primary = rows.find((row) => row.tier === player.tier.name)?.stats;
+      return {
+        ...player,
+        stats: primary,
+        statsOutOfTier: rows.filter((row) => row.tier !== player.tier.name),
+        role: playerRole(primary),
+        hltvTwoPointO: primary && hltvTwoPointO(primary),
+      };
+    });
+}

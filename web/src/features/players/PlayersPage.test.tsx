@@ -1,0 +1,158 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "../../lib/storage.js";
+import { stubApi } from "../../test/api-stub.js";
+import { leaguePlayer, statsFor } from "../../test/fixtures.js";
+import { renderApp } from "../../test/render.js";
+
+const league = () => ({
+  players: [
+    leaguePlayer("FrogKing", { type: "SIGNED", tier: { name: "Premier" }, mmr: 2400 }),
+    leaguePlayer("tadpole", { type: "FREE_AGENT", tier: { name: "Recruit" }, mmr: 0 }),
+    leaguePlayer("Lilypad", { type: "DRAFT_ELIGIBLE", tier: { name: "Recruit" }, mmr: 1000 }),
+    leaguePlayer("Benchwarmer", { type: "SIGNED", tier: { name: "Elite" } }),
+    leaguePlayer("Watcher", { type: "SPECTATOR", tier: { name: "Recruit" } }),
+  ],
+  stats: {
+    Premier: [statsFor("FrogKing", { rating: 1.31, awpR: 0.3 })],
+    Recruit: [
+      statsFor("tadpole", { rating: 0.88 }),
+      statsFor("Lilypad", { rating: 1.02 }),
+      statsFor("Watcher"),
+    ],
+  },
+});
+
+const counter = () => screen.findByText(/^Showing \d+ of \d+ Players$/);
+const shownNames = () =>
+  screen
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href") ?? "")
+    .filter((href) => href.startsWith("/players/"))
+    .map((href) => decodeURIComponent(href.slice("/players/".length)));
+
+describe("Players page", () => {
+  it("lists players with stats, spectators left out, and counts them", async () => {
+    stubApi(league());
+    renderApp("/");
+    expect(await screen.findByRole("heading", { name: "Players" })).toBeTruthy();
+    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+    expect(shownNames().sort()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+  });
+
+  it("shows MMR 0 as ??? on the card", async () => {
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    const card = screen.getAllByRole("link").find((link) => link.getAttribute("href") === "/players/tadpole");
+    expect(card && within(card).getByText("???")).toBeTruthy();
+  });
+
+  it("narrows the list with name chips, case-insensitively, and widens it again when a chip goes", async () => {
+    const user = userEvent.setup();
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    await user.type(screen.getByLabelText("Player name"), "FROG{Enter}");
+    expect((await counter()).textContent).toBe("Showing 1 of 3 Players");
+    expect(shownNames()).toEqual(["FrogKing"]);
+    await user.click(screen.getByRole("button", { name: "Remove FROG" }));
+    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+  });
+
+  it("shows the empty-state text when nobody has stats this season", async () => {
+    stubApi({ season: 16, players: league().players, stats: {} });
+    renderApp("/players");
+    expect(
+      await screen.findByText("No Players with stats for season 16 yet.. Check back later."),
+    ).toBeTruthy();
+  });
+
+  it("shows the load-failure text when the API does not answer", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderApp("/players");
+    expect(
+      await screen.findByText(
+        "An Error has occured! Either the CSC endpoints are not responding or something changed and will need to be fixed.",
+        undefined,
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it("starts from the remembered filters, sort and view", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.viewTierOptions, JSON.stringify(["Recruit"]));
+    window.localStorage.setItem(STORAGE_KEYS.viewPlayerTypeOptions, JSON.stringify(["Free Agents"]));
+    window.localStorage.setItem(STORAGE_KEYS.orderBy, JSON.stringify("name"));
+    window.localStorage.setItem(STORAGE_KEYS.playerSortDirection, JSON.stringify("asc"));
+    window.localStorage.setItem(STORAGE_KEYS.displayStyle, JSON.stringify("list"));
+    stubApi(league());
+    renderApp("/players");
+    expect((await counter()).textContent).toBe("Showing 1 of 3 Players");
+    expect(shownNames()).toEqual(["tadpole"]);
+    expect(screen.getByRole("table")).toBeTruthy();
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("name");
+  });
+
+  it("ignores remembered values that are no longer valid", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.orderBy, JSON.stringify("shoe size"));
+    window.localStorage.setItem(STORAGE_KEYS.viewTierOptions, "not json");
+    stubApi(league());
+    renderApp("/players");
+    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("rating");
+  });
+
+  it("remembers view, sort, direction and filters under the spec's keys", async () => {
+    const user = userEvent.setup();
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    await user.click(screen.getByRole("button", { name: "List" }));
+    await user.selectOptions(screen.getByLabelText("Sort by"), "mmr");
+    await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
+    await user.click(screen.getByRole("button", { name: /^Tier:/ }));
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "Recruit" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: /^Role:/ }));
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "AWPer" }));
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: /^Type:/ }));
+    await user.click(await screen.findByRole("menuitemcheckbox", { name: "Draft Eligible" }));
+    await user.keyboard("{Escape}");
+
+    const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? "null");
+    expect(stored(STORAGE_KEYS.displayStyle)).toBe("list");
+    expect(stored(STORAGE_KEYS.orderBy)).toBe("mmr");
+    expect(stored(STORAGE_KEYS.playerSortDirection)).toBe("asc");
+    expect(stored(STORAGE_KEYS.viewTierOptions)).toEqual(["Recruit"]);
+    expect(stored(STORAGE_KEYS.viewPlayerRoleOptions)).toEqual(["AWPER"]);
+    expect(stored(STORAGE_KEYS.viewPlayerTypeOptions)).toEqual(["Draft Eligible"]);
+    // Recruit + AWPer + Draft Eligible: nobody.
+    expect((await counter()).textContent).toBe("Showing 0 of 3 Players");
+  });
+
+  it("sorts the shown players with the chosen key and direction", async () => {
+    const user = userEvent.setup();
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]); // rating, descending
+    await user.selectOptions(screen.getByLabelText("Sort by"), "name");
+    expect(shownNames()).toEqual(["tadpole", "Lilypad", "FrogKing"]);
+    await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
+    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+  });
+
+  it("asks for the current season and Combine stats before the season has started", async () => {
+    const urls = stubApi({ ...league(), season: 16, hasSeasonStarted: false });
+    renderApp("/players");
+    await screen.findByRole("heading", { name: "Players" });
+    await screen.findByText(/Showing|No Players/);
+    expect(urls).toContain("/api/csc/cached-stats?season=16&matchType=Combine");
+    expect(urls).toContain("/api/csc/cached-players?season=16");
+  });
+});

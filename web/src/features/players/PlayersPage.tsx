@@ -1,0 +1,148 @@
+import { ROLE_LABELS, ROLES } from "@fragboard/core";
+import { useMemo, useState } from "react";
+import { Button } from "../../components/ui/Button.js";
+import { cx } from "../../components/ui/cx.js";
+import { LoadError } from "../../components/ui/LoadError.js";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { MultiSelect } from "../../components/ui/MultiSelect.js";
+import { NameChipsInput } from "../../components/ui/NameChipsInput.js";
+import { PageTitle } from "../../components/ui/PageTitle.js";
+import { filterPlayers, TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
+import { hasStats } from "../../lib/league/player-list.js";
+import { useSelection } from "../../lib/league/selection.js";
+import { tierColour } from "../../lib/league/tier-colour.js";
+import { usePlayerList } from "../../lib/league/use-player-list.js";
+import { noStatsMessage, playersCounter } from "./list-messages.js";
+import { PlayerCardGrid } from "./PlayerCardGrid.js";
+import { PlayerTable } from "./PlayerTable.js";
+import { SORT_KEYS, SORT_LABELS, type SortKey, sortPlayers } from "./player-sort.js";
+import { type DisplayStyle, useListPreferences } from "./use-list-preferences.js";
+
+const TIER_OPTIONS = TIER_FILTER_OPTIONS.map((tier) => ({
+  value: tier,
+  label: tier,
+  colour: tierColour(tier),
+}));
+const TYPE_OPTIONS = TYPE_GROUP_LABELS.map((label) => ({ value: label, label }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Players list (spec 000 §2 "Players list"): everyone with stats in the selected season and match type. */
+export default function PlayersPage() {
+  const list = usePlayerList();
+  const { matchType } = useSelection();
+  const prefs = useListPreferences();
+  const [names, setNames] = useState<string[]>([]);
+
+  const withStats = useMemo(() => (list.status === "success" ? list.players.filter(hasStats) : []), [list]);
+  const shown = useMemo(
+    () =>
+      sortPlayers(
+        filterPlayers(withStats, {
+          names,
+          typeGroups: prefs.typeGroups,
+          tiers: prefs.tiers,
+          roles: prefs.roles,
+        }),
+        prefs.orderBy,
+        prefs.direction,
+      ),
+    [withStats, names, prefs.typeGroups, prefs.tiers, prefs.roles, prefs.orderBy, prefs.direction],
+  );
+
+  const title = <PageTitle tab="Players">Players</PageTitle>;
+  if (list.status !== "success") {
+    return (
+      <>
+        {title}
+        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+      </>
+    );
+  }
+  if (withStats.length === 0) {
+    return (
+      <>
+        {title}
+        <p className="py-12 text-center text-muted">{noStatsMessage(list.season)}</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {title}
+      <section aria-label="Filters" className="mb-3 flex flex-wrap items-center gap-2">
+        <NameChipsInput chips={names} onChange={setNames} />
+        <MultiSelect
+          label="Type"
+          options={TYPE_OPTIONS}
+          selected={prefs.typeGroups}
+          onChange={prefs.setTypeGroups}
+        />
+        <MultiSelect label="Tier" options={TIER_OPTIONS} selected={prefs.tiers} onChange={prefs.setTiers} />
+        <MultiSelect label="Role" options={ROLE_OPTIONS} selected={prefs.roles} onChange={prefs.setRoles} />
+      </section>
+      <section
+        aria-label="List options"
+        className="mb-4 flex flex-wrap items-center gap-2 border-line border-b pb-3"
+      >
+        <p className="mr-auto text-muted text-sm" aria-live="polite">
+          {playersCounter(shown.length, withStats.length)}
+        </p>
+        <label className="flex items-center gap-1.5 text-sm">
+          <span className="text-muted">Sort</span>
+          <select
+            aria-label="Sort by"
+            value={prefs.orderBy}
+            onChange={(event) => prefs.setOrderBy(event.target.value as SortKey)}
+            className="h-8 rounded border border-line bg-surface px-2"
+          >
+            {SORT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          aria-label={
+            prefs.direction === "asc" ? "Ascending, switch to descending" : "Descending, switch to ascending"
+          }
+          title={prefs.direction === "asc" ? "Ascending" : "Descending"}
+          onClick={() => prefs.setDirection(prefs.direction === "asc" ? "desc" : "asc")}
+        >
+          {prefs.direction === "asc" ? "↑ Asc" : "↓ Desc"}
+        </Button>
+        <Button
+          disabled={shown.length === 0}
+          // CSV writing (PapaParse, every stat key) loads on first use, not with the page.
+          onClick={() =>
+            import("./players-csv.js").then((csv) => csv.downloadPlayersCsv(shown, list.season, matchType))
+          }
+        >
+          Export CSV
+        </Button>
+        <ViewToggle value={prefs.displayStyle} onChange={prefs.setDisplayStyle} />
+      </section>
+      {prefs.displayStyle === "cards" ? <PlayerCardGrid players={shown} /> : <PlayerTable players={shown} />}
+    </>
+  );
+}
+
+function ViewToggle({ value, onChange }: { value: DisplayStyle; onChange: (next: DisplayStyle) => void }) {
+  const option = (style: DisplayStyle, label: string) => (
+    <button
+      type="button"
+      aria-pressed={value === style}
+      onClick={() => onChange(style)}
+      className={cx("h-8 px-3 text-sm", value === style ? "bg-raised text-ink" : "text-muted hover:text-ink")}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="flex overflow-hidden rounded border border-line" aria-label="View">
+      {option("cards", "Cards")}
+      {option("list", "List")}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { listedPlayer } from "../../test/fixtures.js";
+import { SORT_KEYS, sortPlayers } from "./player-sort.js";
+
+const names = (players: { name: string }[]) => players.map((p) => p.name);
+
+describe("sortPlayers", () => {
+  const players = [
+    listedPlayer("charlie", { id: "10", mmr: 1500 }, { rating: 1.1 }),
+    listedPlayer("Alpha", { id: "9", mmr: 2100 }, { rating: 0.9 }),
+    listedPlayer("bravo", { id: "100", mmr: 0 }, { rating: 1.25 }),
+  ];
+
+  it("sorts by name ignoring case, both directions", () => {
+    expect(names(sortPlayers(players, "name", "asc"))).toEqual(["Alpha", "bravo", "charlie"]);
+    expect(names(sortPlayers(players, "name", "desc"))).toEqual(["charlie", "bravo", "Alpha"]);
+  });
+
+  it("sorts by rating", () => {
+    expect(names(sortPlayers(players, "rating", "desc"))).toEqual(["bravo", "charlie", "Alpha"]);
+    expect(names(sortPlayers(players, "rating", "asc"))).toEqual(["Alpha", "charlie", "bravo"]);
+  });
+
+  it("sorts by MMR", () => {
+    expect(names(sortPlayers(players, "mmr", "desc"))).toEqual(["Alpha", "charlie", "bravo"]);
+    expect(names(sortPlayers(players, "mmr", "asc"))).toEqual(["bravo", "charlie", "Alpha"]);
+  });
+
+  it("sorts CSC ids as numbers, not as text", () => {
+    expect(names(sortPlayers(players, "cscId", "asc"))).toEqual(["Alpha", "charlie", "bravo"]);
+    expect(names(sortPlayers(players, "cscId", "desc"))).toEqual(["bravo", "charlie", "Alpha"]);
+  });
+
+  it("sorts by the out-of-tier rating when a player has no stats in his own tier", () => {
+    const sub = listedPlayer("sub", {}, null);
+    const withOther = {
+      ...sub,
+      statsOutOfTier: [{ tier: "Elite" as const, stats: { ...players[0]!.stats!, name: "sub", rating: 2 } }],
+    };
+    expect(names(sortPlayers([...players, withOther], "rating", "desc"))[0]).toBe("sub");
+  });
+
+  it("puts players without the value last in both directions", () => {
+    const noStats = listedPlayer("nostats", { mmr: undefined }, null);
+    const list = [noStats, ...players];
+    for (const direction of ["asc", "desc"] as const) {
+      expect(names(sortPlayers(list, "rating", direction)).at(-1)).toBe("nostats");
+      expect(names(sortPlayers(list, "mmr", direction)).at(-1)).toBe("nostats");
+    }
+  });
+
+  it("keeps the input order of equal values in both directions (stable)", () => {
+    const tied = ["p1", "p2", "p3", "p4"].map((name) => listedPlayer(name, { mmr: 1700 }, { rating: 1 }));
+    for (const key of ["rating", "mmr"] as const) {
+      expect(names(sortPlayers(tied, key, "asc"))).toEqual(["p1", "p2", "p3", "p4"]);
+      expect(names(sortPlayers(tied, key, "desc"))).toEqual(["p1", "p2", "p3", "p4"]);
+    }
+  });
+
+  it("does not change the list it was given", () => {
+    const before = names(players);
+    sortPlayers(players, "name", "desc");
+    expect(names(players)).toEqual(before);
+  });
+
+  it("orders every adjacent pair correctly for any ratings (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 3, noNaN: true }), { maxLength: 40 }), (ratings) => {
+        const list = ratings.map((rating, i) => listedPlayer(`p${i}`, {}, { rating }));
+        const sorted = sortPlayers(list, "rating", "desc").map((p) => p.stats?.rating ?? 0);
+        return sorted.every((value, i) => i === 0 || (sorted[i - 1] ?? 0) >= value);
+      }),
+    );
+  });
+
+  it("offers exactly the spec's sort keys", () => {
+    expect(SORT_KEYS).toEqual(["name", "rating", "mmr", "cscId"]);
+  });
+});

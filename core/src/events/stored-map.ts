@@ -118,6 +118,10 @@ export const storedPlayerRoundSchema = z.object({
   flashEnemySeconds: z.number(),
   flashTeamSeconds: z.number(),
   flashSelfSeconds: z.number(),
+  /** Blind events caused, by whom they hit (durationAverages divides the seconds by these). */
+  flashEnemyCount: z.number().int(),
+  flashTeamCount: z.number().int(),
+  flashSelfCount: z.number().int(),
   chickensShot: z.number().int(),
   chickensStabbed: z.number().int(),
   chickensExploded: z.number().int(),

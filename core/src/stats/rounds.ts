@@ -1,0 +1,75 @@
+import { REGULATION_ROUNDS } from "../constants/match-types.js";
+import type {
+  StoredKill,
+  StoredMap,
+  StoredPlayerRound,
+  StoredRound,
+  TeamIndex,
+} from "../events/stored-map.js";
+import { type Clutch, findClutches } from "./clutch.js";
+import { isEnemyKill, type TeamOf, teamOfPlayers } from "./roster.js";
+
+/** Pistol rounds: the first round of each regulation half (1 and 13 in MR12). */
+export const isPistolRound = (n: number): boolean => n === 1 || n === REGULATION_ROUNDS / 2 + 1;
+
+export const otherTeam = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
+
+/** One round with its kills, utility rows and the facts several figures share. */
+export type RoundView = {
+  round: StoredRound;
+  kills: StoredKill[];
+  /** The opening duel: the round's first kill of an enemy (world, self and team kills are no duel). */
+  opening: StoredKill | undefined;
+  /** victim -> his place in his team's death order this round (1 = first to die). */
+  deathPosition: Map<string, number>;
+  clutches: Clutch[];
+  playerRounds: Map<string, StoredPlayerRound>;
+};
+
+export type MapView = {
+  map: StoredMap;
+  teamOf: TeamOf;
+  rosters: [string[], string[]];
+  rounds: RoundView[];
+};
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Indexes a stored map by round once, so per-player figures never scan all kills per player. */
+export function viewMap(map: StoredMap): MapView {
+  const teamOf = teamOfPlayers(map.players);
+  const rosters: [string[], string[]] = [[], []];
+  for (const p of map.players) rosters[p.team].push(p.steam64Id);
+  const killsByRound = groupBy(map.kills, (k) => k.round);
+  const rowsByRound = groupBy(map.playerRounds, (r) => r.round);
+
+  const rounds = map.rounds.map((round): RoundView => {
+    const kills = (killsByRound.get(round.number) ?? []).sort((a, b) => a.index - b.index);
+    const deathPosition = new Map<string, number>();
+    const deaths = [0, 0];
+    for (const k of kills) {
+      const team = teamOf.get(k.victim);
+      if (team === undefined) continue;
+      deaths[team] = (deaths[team] ?? 0) + 1;
+      deathPosition.set(k.victim, deaths[team]);
+    }
+    return {
+      round,
+      kills,
+      opening: kills.find((k) => isEnemyKill(teamOf, k.killer, k.victim)),
+      deathPosition,
+      clutches: findClutches(round, rosters, kills, teamOf),
+      playerRounds: new Map((rowsByRound.get(round.number) ?? []).map((r) => [r.steam64Id, r])),
+    };
+  });
+  return { map, teamOf, rosters, rounds };
+}

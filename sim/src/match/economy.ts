@@ -1,0 +1,96 @@
+import type { EconomyType, RoundEndReason, Side } from "@fragboard/core";
+import { clamp, type Rng } from "../random.js";
+import { killRewardFor } from "./arsenal.js";
+
+/**
+ * Team-level money model: every player of a team is taken to hold the team's average money.
+ * That keeps the round outcome independent of who got the kills, so a map's score can be
+ * computed without rendering its events.
+ */
+
+export const PISTOL_MONEY = 800;
+/** Each overtime half starts with this much, so its rounds are full buys. */
+export const OVERTIME_MONEY = 10_000;
+const MAX_MONEY = 16_000;
+/** Spend per player on a rifle (or an AWP share), kevlar + helmet and utility; the default pistol is free. */
+const FULL_BUY: Record<Side, number> = { T: 4800, CT: 5200 };
+/** What a survivor still carrying a rifle spends to refresh armour and utility. */
+const SURVIVOR_TOP_UP = 900;
+
+export type Purse = {
+  /** Average money per player. */
+  money: number;
+  /** Players who survived the previous round with their gear, and that gear's value each. */
+  survivors: number;
+  survivorGear: number;
+  lossStreak: number;
+};
+
+export const freshPurse = (money: number): Purse => ({ money, survivors: 0, survivorGear: 0, lossStreak: 0 });
+
+export type Buy = { type: EconomyType; equipmentValue: number; gearPerPlayer: number };
+
+/** Economy type from the team's equipment value, the way demo tools label it. */
+function classify(equipmentValue: number): EconomyType {
+  if (equipmentValue < 5000) return "eco";
+  if (equipmentValue < 10_500) return "semi-eco";
+  if (equipmentValue < 19_500) return "force";
+  return "full";
+}
+
+const lossBonus = (streak: number) => Math.min(1400 + 500 * (streak - 1), 3400);
+
+/** Decide what the team buys this round and spend it. */
+export function buyRound(rng: Rng, purse: Purse, side: Side, pistolRound: boolean, lastOfHalf: boolean): Buy {
+  const jitter = () => rng.float(0.93, 1.07);
+  if (pistolRound) {
+    const spend = Math.min(purse.money, PISTOL_MONEY) * rng.float(0.7, 1);
+    purse.money -= spend;
+    const gear = 200 + spend;
+    return { type: "pistol", equipmentValue: Math.round(5 * gear * jitter()), gearPerPlayer: gear };
+  }
+  const full = FULL_BUY[side];
+  const costOfFull = ((5 - purse.survivors) * full + purse.survivors * SURVIVOR_TOP_UP) / 5;
+  const m = purse.money;
+  let spend: number;
+  if (m >= costOfFull) spend = costOfFull;
+  else if (lastOfHalf) spend = m >= 1000 ? Math.min(m, 3000) : Math.min(m, 300);
+  else if (m < 2000) spend = Math.min(m, 300);
+  // Saving now still buys a full round next time: semi-eco with armour and a pistol, or eco.
+  else if (m - 1000 + lossBonus(purse.lossStreak + 1) >= full) spend = m >= 2800 ? 1000 : 300;
+  else spend = Math.min(m, 3000);
+  purse.money -= spend;
+  const gear = spend >= costOfFull ? full + 200 : 200 + spend;
+  const kept = purse.survivors * Math.max(purse.survivorGear, gear);
+  const equipmentValue = Math.round(((5 - purse.survivors) * gear + kept) * jitter());
+  return { type: classify(equipmentValue), equipmentValue, gearPerPlayer: gear };
+}
+
+/** Cost of a full buy on a side: equipment values are compared relative to it. */
+export const fullBuyValue = (side: Side) => 5 * (FULL_BUY[side] + 200);
+
+export type RoundSettlement = {
+  won: boolean;
+  side: Side;
+  reason: RoundEndReason;
+  planted: boolean;
+  kills: number;
+  deaths: number;
+  buy: Buy;
+};
+
+/** Pay round rewards and remember what the survivors carry into the next round. */
+export function settleRound(purse: Purse, r: RoundSettlement): void {
+  const bombWin =
+    (r.side === "T" && r.reason === "bomb_exploded") || (r.side === "CT" && r.reason === "bomb_defused");
+  if (r.won) {
+    purse.money += bombWin ? 3500 : 3250;
+    purse.lossStreak = Math.max(purse.lossStreak - 1, 0);
+  } else {
+    purse.lossStreak = Math.min(purse.lossStreak + 1, 5);
+    purse.money += lossBonus(purse.lossStreak) + (r.side === "T" && r.planted ? 800 : 0);
+  }
+  purse.money = clamp(purse.money + (r.kills * killRewardFor(r.buy.type)) / 5, 0, MAX_MONEY);
+  purse.survivors = 5 - r.deaths;
+  purse.survivorGear = r.buy.gearPerPlayer;
+}

@@ -2,18 +2,15 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { MESSAGES } from "../components/ui/messages.js";
 import { reportError } from "../lib/report-error.js";
-import NotFoundPage from "./NotFoundPage.js";
 
 /** A page threw while rendering (spec 001 §8 "Render failure"): say so, report it, offer a way out. */
 export function RouteError() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    if (!notFound) reportError(error, "render failure");
-  }, [error, notFound]);
+    reportError(error, "render failure");
+  }, [error]);
 
-  if (notFound) return <NotFoundPage />;
   const description =
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? error.statusText : "";
   return (

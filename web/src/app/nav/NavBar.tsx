@@ -20,11 +20,20 @@ export function NavBar({ notifications }: { notifications: readonly Notification
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 md:px-6">
         <Link to="/" className="mr-2 flex items-center gap-2 font-black text-lg tracking-tight">
           <img src="/favicon.svg" alt="" className="size-7" />
-          Frag<span className="text-accent">board</span>
+          <span>
+            Frag<span className="text-accent">board</span>
+          </span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
           {PRIMARY_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={({ isActive }) => navLinkClass(isActive)}>
+            <NavLink
+              key={item.to}
+              to={item.to}
+              // "/" is the players list too.
+              className={({ isActive }) =>
+                navLinkClass(isActive || (item.to === "/players" && location.pathname === "/"))
+              }
+            >
               {item.label}
             </NavLink>
           ))}

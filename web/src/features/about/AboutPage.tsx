@@ -15,7 +15,7 @@ function Faq({ question, children }: { question: string; children: ReactNode }) 
 
 function Formula({ children }: { children: string }) {
   return (
-    <pre className="overflow-x-auto rounded bg-bg p-3 font-mono text-xs leading-relaxed">{children}</pre>
+    <pre className="whitespace-pre-wrap rounded bg-bg p-3 font-mono text-xs leading-relaxed">{children}</pre>
   );
 }
 
@@ -23,18 +23,20 @@ function Formula({ children }: { children: string }) {
 export default function AboutPage() {
   return (
     <article className="mx-auto grid max-w-3xl gap-4">
-      <PageTitle tab="Fragboard">Fragboard</PageTitle>
-      <p className="text-muted">
-        Stats, ratings, roles and MMR for every player of the league, plus franchises, standings, pick'ems and
-        more.
-      </p>
+      <header>
+        <PageTitle tab="Fragboard">Fragboard</PageTitle>
+        <p className="text-muted">
+          Stats, ratings, roles and MMR for every player of the league, plus franchises, standings, pick'ems
+          and more.
+        </p>
+      </header>
 
       <Faq question="What is the league?">
         <p>
           An online competitive Counter-Strike league played in six tiers, from lowest to highest:{" "}
-          {TIER_NAMES.join(", ")}. Franchises field one team per tier; each team's roster must fit under its
-          tier's MMR cap. A season starts with combines (try-out matches), then a regular season of single-map
-          match days and best-of-three playoffs.
+          {TIER_NAMES.join(", ")}. Franchises field teams in several tiers; each team's roster must fit under
+          its tier's MMR cap. A season starts with combines (try-out matches), then a regular season of
+          single-map match days and best-of-three playoffs.
         </p>
       </Faq>
 

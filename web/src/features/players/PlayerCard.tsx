@@ -3,7 +3,7 @@ import { Avatar } from "../../components/ui/Avatar.js";
 import { Stat } from "../../components/ui/Stat.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
-import { playerFigures } from "./player-figures.js";
+import { cardFigures } from "./player-figures.js";
 import { playerHref, roleLabel, teamLabel } from "./player-labels.js";
 
 export function PlayerCard({ player }: { player: ListedPlayer }) {
@@ -32,7 +32,7 @@ export function PlayerCard({ player }: { player: ListedPlayer }) {
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-1 text-center">
-        {playerFigures(player).map((figure) => (
+        {cardFigures(player).map((figure) => (
           <div key={figure.label} className="rounded bg-bg/60 py-1">
             <dt className="text-[10px] text-muted uppercase tracking-wide">{figure.label}</dt>
             <dd className="font-semibold">

@@ -1,3 +1,4 @@
+import type { SeasonStats } from "@fragboard/core";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -5,68 +6,59 @@ import { Avatar } from "../../components/ui/Avatar.js";
 import { cx } from "../../components/ui/cx.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { formatDecimal, formatFraction, formatInteger, formatMmr, formatPercent } from "../../lib/format.js";
-import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
+import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
+import { type Figure, statFigure } from "./player-figures.js";
 import { playerHref, roleLabel, teamLabel } from "./player-labels.js";
 
 const ROW_HEIGHT = 44;
 
+const SHOWN_FROM = { sm: "hidden sm:table-cell", lg: "hidden lg:table-cell" } as const;
+
 type Column = {
   header: string;
+  /** What the column holds (header tooltip). */
   tooltip: string;
-  /** Hidden on narrow screens, where the table must fit without scrolling sideways. */
-  wide?: boolean;
-  cell: (player: ListedPlayer) => string;
+  /** Shown from this breakpoint up: narrow screens must fit the table without scrolling sideways. */
+  from?: keyof typeof SHOWN_FROM;
+  cell: (player: ListedPlayer) => Figure;
 };
 
-const stat =
-  (pick: (p: ListedPlayer) => number | undefined, format: (n: number | undefined) => string) =>
-  (p: ListedPlayer) =>
-    format(pick(p));
-const shown = (p: ListedPlayer) => shownStats(p)?.stats;
+/** A column of the shown stat line. */
+const statColumn = (
+  header: string,
+  tooltip: string,
+  pick: (stats: SeasonStats) => number,
+  format: (value: number | undefined) => string,
+  from?: Column["from"],
+): Column => ({ header, tooltip, from, cell: (player) => statFigure(player, pick, format, tooltip) });
 
 const NUMBER_COLUMNS: Column[] = [
-  { header: "Rating", tooltip: STAT_DESCRIPTIONS.rating, cell: stat((p) => shown(p)?.rating, formatDecimal) },
+  statColumn("Rating", STAT_DESCRIPTIONS.rating, (s) => s.rating, formatDecimal),
   {
     header: "HLTV",
     tooltip: STAT_DESCRIPTIONS.hltvTwoPointO,
-    wide: true,
-    cell: stat((p) => p.hltvTwoPointO, formatDecimal),
-  },
-  { header: "MMR", tooltip: STAT_DESCRIPTIONS.mmr, cell: (p) => formatMmr(p.mmr) },
-  {
-    header: "Games",
-    tooltip: STAT_DESCRIPTIONS.gameCount,
-    cell: stat((p) => shown(p)?.gameCount, formatInteger),
+    from: "lg",
+    // The approximation is of the player's own tier's line only (API.md §7.1).
+    cell: (p) => ({ value: formatDecimal(p.hltvTwoPointO), tooltip: STAT_DESCRIPTIONS.hltvTwoPointO }),
   },
   {
-    header: "K/R",
-    tooltip: STAT_DESCRIPTIONS.kr,
-    wide: true,
-    cell: stat((p) => shown(p)?.kr, formatDecimal),
+    header: "MMR",
+    tooltip: STAT_DESCRIPTIONS.mmr,
+    cell: (p) => ({ value: formatMmr(p.mmr), tooltip: STAT_DESCRIPTIONS.mmr }),
   },
-  {
-    header: "ADR",
-    tooltip: STAT_DESCRIPTIONS.adr,
-    wide: true,
-    cell: stat(
-      (p) => shown(p)?.adr,
-      (n) => formatDecimal(n, 1),
-    ),
-  },
-  {
-    header: "KAST",
-    tooltip: STAT_DESCRIPTIONS.kast,
-    wide: true,
-    cell: stat((p) => shown(p)?.kast, formatFraction),
-  },
-  {
-    header: "HS%",
-    tooltip: STAT_DESCRIPTIONS.hs,
-    wide: true,
-    cell: stat((p) => shown(p)?.hs, formatPercent),
-  },
+  statColumn("Games", STAT_DESCRIPTIONS.gameCount, (s) => s.gameCount, formatInteger, "sm"),
+  statColumn("K/R", STAT_DESCRIPTIONS.kr, (s) => s.kr, formatDecimal, "lg"),
+  statColumn(
+    "ADR",
+    STAT_DESCRIPTIONS.adr,
+    (s) => s.adr,
+    (n) => formatDecimal(n, 1),
+    "lg",
+  ),
+  statColumn("KAST", STAT_DESCRIPTIONS.kast, (s) => s.kast, formatFraction, "lg"),
+  statColumn("HS%", STAT_DESCRIPTIONS.hs, (s) => s.hs, formatPercent, "lg"),
 ];
 
 const th =
@@ -99,7 +91,7 @@ export function PlayerTable({ players }: { players: readonly ListedPlayer[] }) {
             <th
               key={column.header}
               title={column.tooltip}
-              className={cx(th, "text-right", column.wide && "hidden lg:table-cell")}
+              className={cx(th, "text-right", column.from && SHOWN_FROM[column.from])}
             >
               {column.header}
             </th>
@@ -142,10 +134,10 @@ export function PlayerTable({ players }: { players: readonly ListedPlayer[] }) {
                   key={column.header}
                   className={cx(
                     "border-line border-b px-2 text-right",
-                    column.wide && "hidden lg:table-cell",
+                    column.from && SHOWN_FROM[column.from],
                   )}
                 >
-                  <Stat value={column.cell(player)} tooltip={column.tooltip} />
+                  <Stat {...column.cell(player)} />
                 </td>
               ))}
             </tr>

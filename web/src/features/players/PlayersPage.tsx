@@ -9,7 +9,6 @@ import { NameChipsInput } from "../../components/ui/NameChipsInput.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { filterPlayers, TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
-import { useSelection } from "../../lib/league/selection.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { noStatsMessage, playersCounter } from "./list-messages.js";
@@ -29,7 +28,6 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 /** Players list (spec 000 §2 "Players list"): everyone with stats in the selected season and match type. */
 export default function PlayersPage() {
   const list = usePlayerList();
-  const { matchType } = useSelection();
   const prefs = useListPreferences();
   const [names, setNames] = useState<string[]>([]);
 
@@ -116,7 +114,9 @@ export default function PlayersPage() {
           disabled={shown.length === 0}
           // CSV writing (PapaParse, every stat key) loads on first use, not with the page.
           onClick={() =>
-            import("./players-csv.js").then((csv) => csv.downloadPlayersCsv(shown, list.season, matchType))
+            import("./players-csv.js").then((csv) =>
+              csv.downloadPlayersCsv(shown, list.season, list.matchType),
+            )
           }
         >
           Export CSV

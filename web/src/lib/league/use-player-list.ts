@@ -1,4 +1,9 @@
-import { CACHE_TIMES, type CachedPlayersResponse, type CachedStatsResponse } from "@fragboard/core";
+import {
+  CACHE_TIMES,
+  type CachedPlayersResponse,
+  type CachedStatsResponse,
+  type MatchType,
+} from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { apiGet } from "../api-client.js";
@@ -9,7 +14,7 @@ import { useSelection } from "./selection.js";
 export type PlayerListState =
   | { status: "pending" }
   | { status: "error"; error: unknown }
-  | { status: "success"; players: ListedPlayer[]; season: number };
+  | { status: "success"; players: ListedPlayer[]; season: number; matchType: MatchType };
 
 /**
  * The selected season's players joined with the selected match type's stats. Keys carry every
@@ -35,16 +40,12 @@ export function usePlayerList(): PlayerListState {
     enabled: ready,
   });
 
-  const list = useMemo(
-    () =>
-      players.data && stats.data
-        ? buildPlayerList(players.data.data, stats.data.data, { includeSpectators: historical })
-        : undefined,
-    [players.data, stats.data, historical],
-  );
-
   const error = metadata.error ?? players.error ?? stats.error;
-  if (error) return { status: "error", error };
-  if (!list) return { status: "pending" };
-  return { status: "success", players: list, season };
+  // Memoised so pages can derive filtered and sorted lists from it without redoing them every render.
+  return useMemo((): PlayerListState => {
+    if (error) return { status: "error", error };
+    if (!players.data || !stats.data) return { status: "pending" };
+    const list = buildPlayerList(players.data.data, stats.data.data, { includeSpectators: historical });
+    return { status: "success", players: list, season, matchType };
+  }, [error, players.data, stats.data, historical, season, matchType]);
 }

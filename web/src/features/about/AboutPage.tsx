@@ -47,6 +47,11 @@ export default function AboutPage() {
           stats site.
         </p>
         <p>
+          The matches themselves arrive as events. A fresh Fragboard install plays its own simulated league,
+          match by match and round by round, so every page has data; a real league's matches are ingested the
+          same way.
+        </p>
+        <p>
           When a match is ingested the engine recomputes the affected season figures at once and the site's
           caches are cleared, so new matches show up on the next page load rather than after a fixed delay.
           Your browser keeps player and stat lists for up to an hour before asking again.

@@ -1,0 +1,201 @@
+import type { PlayerType } from "@fragboard/core";
+import type { IResolvers, MercuriusLoaders } from "mercurius";
+import { type Batch, byKey, type GqlContext } from "../batch.js";
+import {
+  type FranchiseNode,
+  franchisesByIds,
+  franchisesWhere,
+  leagueTiersOf,
+  type MapBanNode,
+  type MapStatNode,
+  mapBansOf,
+  mapStatsOf,
+  type PlayerNode,
+  playersByIds,
+  playersOfType,
+  rostersOf,
+  type ScheduledMatchNode,
+  type StandingNode,
+  scheduledMatchesOf,
+  seasonByNumber,
+  seasonTiersOf,
+  standingsOf,
+  type TeamNode,
+  teamsByIds,
+  teamsOfFranchises,
+  tierKey,
+} from "./queries.js";
+
+type SeasonNode = { number: number };
+type LeagueNode = { season: number };
+type LobbyNode = { id: string; matchId: string };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Logos are served as SVG by prefix (core's Franchise.logoSvg). */
+const franchiseLogo = (prefix: string) => ({
+  name: `${prefix}.svg`,
+  url: `/api/logos/${encodeURIComponent(prefix)}.svg`,
+});
+
+export const coreResolvers: IResolvers<any, GqlContext> = {
+  Query: {
+    latestActiveSeason: async (_: unknown, __: unknown, ctx: GqlContext): Promise<SeasonNode | null> => {
+      const number = await ctx.currentSeason();
+      return number === null ? null : { number };
+    },
+    season: (_: unknown, args: { number: number }, { db }: GqlContext) => seasonByNumber(db, args.number),
+    players: (_: unknown, args: { type?: PlayerType | null }, { db }: GqlContext) =>
+      playersOfType(db, args.type ?? null),
+    franchises: (_: unknown, args: { active?: boolean | null }, { db }: GqlContext) =>
+      franchisesWhere(db, args.active ?? null),
+    matches: async (
+      _: unknown,
+      args: { teamId?: string | null; season?: number | null },
+      ctx: GqlContext,
+    ) => {
+      const season = args.season ?? (await ctx.currentSeason());
+      return season === null ? [] : scheduledMatchesOf(ctx.db, season, args.teamId ?? null);
+    },
+  },
+  Season: {
+    league: (season: SeasonNode): LeagueNode => ({ season: season.number }),
+  },
+  Player: {
+    tier: (player: PlayerNode) => ({ name: player.tier }),
+  },
+  Franchise: {
+    logo: (franchise: FranchiseNode) => franchiseLogo(franchise.prefix),
+  },
+  Match: {
+    scheduledDate: (match: ScheduledMatchNode) => iso(match.scheduledDate),
+    completedAt: (match: ScheduledMatchNode) => iso(match.completedAt),
+    lobby: (match: ScheduledMatchNode): LobbyNode => ({ id: match.lobbyId, matchId: match.id }),
+    matchDay: (match: ScheduledMatchNode) => ({ number: match.matchDay }),
+    dathostServer: (match: ScheduledMatchNode) => match.server,
+  },
+};
+
+/** Players by id for one field of a batch (gm, agm, captain...). */
+const playerBy =
+  <O>(idOf: (obj: O) => string | null) =>
+  (batch: Batch<O>, { db }: GqlContext) =>
+    byKey(batch, idOf, (ids) => playersByIds(db, ids), null);
+
+/** Teams by id for one field of a batch (home, away, a ban's team, a player's team...). */
+const teamBy =
+  <O>(idOf: (obj: O) => string | null) =>
+  (batch: Batch<O>, { db }: GqlContext) =>
+    byKey(batch, idOf, (ids) => teamsByIds(db, ids), null);
+
+/**
+ * Every nested field is a loader: a list of N parents costs one query per field, not N. A
+ * franchises request is thus a fixed number of queries however many franchises there are.
+ */
+export const coreLoaders: MercuriusLoaders<GqlContext> = {
+  Season: {
+    standings: (batch: Batch<SeasonNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (s) => String(s.number),
+        (keys) => standingsOf(db, keys),
+        [] as StandingNode[],
+      ),
+  },
+  League: {
+    leagueTiers: async (batch: Batch<LeagueNode>, { db }: GqlContext) => {
+      const tiers = await byKey(
+        batch,
+        (l) => String(l.season),
+        (keys) => leagueTiersOf(db, keys),
+        [],
+      );
+      return tiers.map((list) => list.map((tier) => ({ tier })));
+    },
+  },
+  TierStanding: {
+    tier: (batch: Batch<StandingNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (s) => tierKey(s.season, s.tier),
+        (keys) => seasonTiersOf(db, keys),
+        null,
+      ),
+  },
+  Franchise: {
+    gm: playerBy((f: FranchiseNode) => f.gmPlayerId),
+    agm: playerBy((f: FranchiseNode) => f.agmPlayerId),
+    agms: async (batch: Batch<FranchiseNode>, { db }: GqlContext) => {
+      const found = await playersByIds(db, [...new Set(batch.flatMap((q) => q.obj.agmPlayerIds))]);
+      return batch.map((q) => q.obj.agmPlayerIds.flatMap((id) => found.get(id) ?? []));
+    },
+    teams: async (batch: Batch<FranchiseNode>, ctx: GqlContext) => {
+      const season = await ctx.currentSeason();
+      if (season === null) return batch.map(() => []);
+      return byKey(
+        batch,
+        (f) => f.id,
+        (ids) => teamsOfFranchises(ctx.db, season, ids),
+        [] as TeamNode[],
+      );
+    },
+  },
+  Team: {
+    tier: (batch: Batch<TeamNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (t) => tierKey(t.season, t.tier),
+        (keys) => seasonTiersOf(db, keys),
+        null,
+      ),
+    franchise: (batch: Batch<TeamNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (t) => t.franchiseId,
+        (ids) => franchisesByIds(db, ids),
+        null,
+      ),
+    captain: playerBy((t: TeamNode) => t.captainPlayerId),
+    players: async (batch: Batch<TeamNode>, ctx: GqlContext) => {
+      const season = await ctx.currentSeason();
+      const teams = batch.map((q) => q.obj);
+      return byKey(
+        batch,
+        (t) => t.id,
+        () => rostersOf(ctx.db, teams, season),
+        [] as PlayerNode[],
+      );
+    },
+  },
+  Player: {
+    team: teamBy((p: PlayerNode) => p.teamId),
+  },
+  Lobby: {
+    mapBans: (batch: Batch<LobbyNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (l) => l.matchId,
+        (ids) => mapBansOf(db, ids),
+        [] as MapBanNode[],
+      ),
+  },
+  MapBan: {
+    team: teamBy((b: MapBanNode) => b.teamId),
+  },
+  Match: {
+    home: teamBy((m: ScheduledMatchNode) => m.homeTeamId),
+    away: teamBy((m: ScheduledMatchNode) => m.awayTeamId),
+    stats: (batch: Batch<ScheduledMatchNode>, { db }: GqlContext) => {
+      const matches = batch.map((q) => q.obj);
+      return byKey(
+        batch,
+        (m) => m.id,
+        () => mapStatsOf(db, matches),
+        [] as MapStatNode[],
+      );
+    },
+  },
+  MatchMapStats: {
+    winner: teamBy((s: MapStatNode) => s.winnerTeamId),
+  },
+};

@@ -1,0 +1,37 @@
+import { GraphQLError } from "graphql";
+import mercurius, { type MercuriusOptions } from "mercurius";
+
+/**
+ * GraphQL answers errors in its own envelope (`{ data, errors }`), never with a 500 page: bad
+ * input is reported with its message, anything else is logged and reported without internals.
+ */
+
+/** A request the client can fix (bad filter, unknown tier...): its message is shown as is. */
+export const userError = (message: string) =>
+  new mercurius.ErrorWithProps(message, { code: "BAD_USER_INPUT" }, 200);
+
+const INTERNAL_MESSAGE = "Something went wrong on our side.";
+
+/** Errors raised by GraphQL itself, by our resolvers on purpose, or by Fastify for a bad request. */
+function isExpected(error: GraphQLError): boolean {
+  const original = error.originalError as (Error & { statusCode?: unknown }) | undefined;
+  if (!original || original instanceof GraphQLError) return true;
+  return typeof original.statusCode === "number" && original.statusCode < 500;
+}
+
+type ErrorFormatter = NonNullable<MercuriusOptions["errorFormatter"]>;
+
+export const errorFormatter: ErrorFormatter = (execution, context) => {
+  const log = context.reply ? context.reply.log : context.app.log;
+  const errors = (execution.errors ?? []).map((error) => {
+    if (isExpected(error)) return error;
+    log.error({ err: error.originalError }, "graphql resolver failed");
+    return new GraphQLError(INTERNAL_MESSAGE, {
+      path: error.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
+  });
+  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+  // An unexpected failure is still answered in the GraphQL envelope, not as an HTTP 500.
+  return { ...formatted, statusCode: formatted.statusCode >= 500 ? 200 : formatted.statusCode };
+};

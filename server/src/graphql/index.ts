@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
+import type { Db } from "../db/client.js";
+import { currentSeason } from "../league/seasons.js";
+import { type GqlContext, once } from "./batch.js";
+import { coreLoaders, coreResolvers } from "./core/resolvers.js";
+import { coreSchema } from "./core/schema.js";
+import { errorFormatter } from "./errors.js";
+import { statsLoaders, statsResolvers } from "./stats/resolvers.js";
+import { statsSchema } from "./stats/schema.js";
+
+export type GraphqlOptions = {
+  db: Db;
+  /** The league's "today" (SIM_NOW or the wall clock): which season is current. */
+  now: () => Date;
+};
+
+/** Deep enough for every operation of API.md §4 (matches -> home -> franchise -> logo -> url). */
+const QUERY_DEPTH = 8;
+
+type Endpoint = {
+  path: string;
+  schema: string;
+  resolvers: IResolvers<any, GqlContext>;
+  loaders: MercuriusLoaders<GqlContext>;
+};
+
+/**
+ * The league's two GraphQL endpoints, `{prefix}/graphql/core` and `{prefix}/graphql/stats`
+ * (API.md §4). Mercurius decorates the instance it is registered on, so each endpoint lives in its
+ * own encapsulated child context.
+ */
+export async function graphqlRoutes(app: FastifyInstance, { db, now }: GraphqlOptions) {
+  const context = () => ({
+    db,
+    currentSeason: once(async () => (await currentSeason(db, now()))?.number ?? null),
+  });
+  const endpoints: Endpoint[] = [
+    { path: "/graphql/core", schema: coreSchema, resolvers: coreResolvers, loaders: coreLoaders },
+    { path: "/graphql/stats", schema: statsSchema, resolvers: statsResolvers, loaders: statsLoaders },
+  ];
+  for (const endpoint of endpoints) {
+    await app.register(async (child) => {
+      await child.register(mercurius, {
+        ...endpoint,
+        context,
+        errorFormatter,
+        queryDepth: QUERY_DEPTH,
+        graphiql: false,
+      });
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import type { TeamMapLine } from "@fragboard/core";
+import { matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
+import type { IResolvers, MercuriusLoaders } from "mercurius";
+import type { z } from "zod";
+import { type Batch, byKey, type GqlContext } from "../batch.js";
+import { userError } from "../errors.js";
+import { BigIntScalar } from "./big-int.js";
+import {
+  findLines,
+  findMatches,
+  type LineNode,
+  linesOfMatches,
+  type MatchNode,
+  playerSeasonSummary,
+  type RoundNode,
+  roundsOf,
+  teamStatsOf,
+  tierSeasonStats,
+} from "./queries.js";
+import {
+  type MatchOrderBy,
+  type MatchWhereInput,
+  type PlayerMatchStatsOrderBy,
+  type PlayerMatchStatsWhereInput,
+  requireBoundedMatches,
+  requireOnePlayer,
+} from "./where.js";
+
+/** Parses a free-text argument with a core schema, or answers a GraphQL error naming it. */
+function argument<T>(schema: z.ZodType<T>, name: string, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw userError(`${name}: ${JSON.stringify(value)} is not valid (${parsed.error.issues[0]?.message}).`);
+  return parsed.data;
+}
+
+export const statsResolvers: IResolvers<any, GqlContext> = {
+  BigInt: BigIntScalar,
+  Query: {
+    tierSeasonStats: (
+      _: unknown,
+      args: { tier: string; season: number; matchType: string },
+      { db }: GqlContext,
+    ) =>
+      tierSeasonStats(db, {
+        season: args.season,
+        tier: argument(tierNameSchema, "tier", args.tier),
+        matchType: argument(matchTypeSchema, "matchType", args.matchType),
+      }),
+    playerSummary: (_: unknown, args: { steamId: string; season: number }, { db }: GqlContext) =>
+      playerSeasonSummary(db, argument(steam64IdSchema, "steamId", args.steamId), args.season),
+    findManyPlayerMatchStats: (
+      _: unknown,
+      args: { where: PlayerMatchStatsWhereInput; orderBy?: PlayerMatchStatsOrderBy[] | null },
+      { db }: GqlContext,
+    ) => {
+      requireOnePlayer(args.where);
+      return findLines(db, args.where, args.orderBy);
+    },
+    findManyMatch: (
+      _: unknown,
+      args: { where: MatchWhereInput; orderBy?: MatchOrderBy[] | null },
+      { db }: GqlContext,
+    ) => {
+      requireBoundedMatches(args.where);
+      return findMatches(db, args.where, args.orderBy);
+    },
+  },
+};
+
+type MatchStatsParams = { where?: PlayerMatchStatsWhereInput | null };
+
+/** A played map's nested lists, each one query for every map of the answer. */
+export const statsLoaders: MercuriusLoaders<GqlContext> = {
+  Match: {
+    teamStats: (batch: Batch<MatchNode>, { db }: GqlContext) =>
+      byKey(
+        batch,
+        (m) => m.matchId,
+        (ids) => teamStatsOf(db, ids),
+        [] as TeamMapLine[],
+      ),
+    rounds: (batch: Batch<MatchNode>, { db }: GqlContext) => {
+      const matches = batch.map((q) => q.obj);
+      return byKey(
+        batch,
+        (m) => m.matchId,
+        () => roundsOf(db, matches),
+        [] as RoundNode[],
+      );
+    },
+    // One query per distinct `where` (aliases may ask for several), not per map.
+    matchStats: async (batch: Batch<MatchNode, MatchStatsParams>, { db }: GqlContext) => {
+      const byWhere = new Map<string, { where: MatchStatsParams["where"]; matches: MatchNode[] }>();
+      for (const { obj, params } of batch) {
+        const key = JSON.stringify(params.where ?? null);
+        const group = byWhere.get(key) ?? { where: params.where, matches: [] };
+        group.matches.push(obj);
+        byWhere.set(key, group);
+      }
+      const answers = new Map<string, Map<string, LineNode[]>>();
+      for (const [key, group] of byWhere)
+        answers.set(key, await linesOfMatches(db, group.matches, group.where));
+      return batch.map(
+        ({ obj, params }) => answers.get(JSON.stringify(params.where ?? null))?.get(obj.matchId) ?? [],
+      );
+    },
+  },
+};

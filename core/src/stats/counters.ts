@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { HITGROUPS } from "../constants/hitgroups.js";
 import { weaponNameSchema } from "../constants/weapons.js";
-import { hitsSchema } from "../events/stored-map.js";
+import { type Hits, hitsSchema } from "../events/stored-map.js";
 import type { RatingCounts } from "./rating.js";
 import { TRACKED_OBJECT_KEYS } from "./shapes.js";
 
@@ -14,8 +13,6 @@ import { TRACKED_OBJECT_KEYS } from "./shapes.js";
 const count = z.number().int().min(0);
 const countsOf = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((k) => [k, count])) as Record<K, typeof count>);
-const zeros = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
 
 /** Counted per side because ctRating/TRating, entries and pistol averages are side figures. */
 export const SIDE_COUNTER_KEYS = [
@@ -95,15 +92,84 @@ export type LineCounters = z.infer<typeof lineCountersSchema>;
 
 export const LINE_COUNTER_KEYS = Object.keys(lineCountersSchema.shape) as (keyof LineCounters)[];
 
+// Zeros are written out as literals, not built from the key lists: they are created per player per
+// round, and literal objects keep V8's fast property layout (the types still check every key).
+
+export const emptyHits = (): Hits => ({
+  Head: 0,
+  Neck: 0,
+  Chest: 0,
+  Stomach: 0,
+  LeftArm: 0,
+  RightArm: 0,
+  LeftLeg: 0,
+  RightLeg: 0,
+  Generic: 0,
+});
+
+const emptySide = (): SideCounters => ({
+  rounds: 0,
+  kills: 0,
+  deaths: 0,
+  k1: 0,
+  k2: 0,
+  k3: 0,
+  k4: 0,
+  k5: 0,
+  ok: 0,
+  ol: 0,
+  pistolRounds: 0,
+  pistolKills: 0,
+});
+
 export function emptyCounters(): LineCounters {
   return {
-    ...zeros(COUNT_KEYS),
-    sides: { CT: zeros(SIDE_COUNTER_KEYS), T: zeros(SIDE_COUNTER_KEYS) },
+    rounds: 0,
+    kills: 0,
+    assists: 0,
+    deaths: 0,
+    damage: 0,
+    hs: 0,
+    utilDmg: 0,
+    ef: 0,
+    FAss: 0,
+    RF: 0,
+    RA: 0,
+    ok: 0,
+    ol: 0,
+    cl_1: 0,
+    cl_2: 0,
+    cl_3: 0,
+    cl_4: 0,
+    cl_5: 0,
+    kastRounds: 0,
+    survivedRounds: 0,
+    savedRounds: 0,
+    supportRounds: 0,
+    supportDamage: 0,
+    tradeKills: 0,
+    tradedDeaths: 0,
+    deathPositionSum: 0,
+    grenadesThrown: 0,
+    sides: { CT: emptySide(), T: emptySide() },
     flashes: { enemy: { count: 0, ms: 0 }, team: { count: 0, ms: 0 }, self: { count: 0, ms: 0 } },
-    chickens: zeros(CHICKEN_HOWS),
-    tracked: zeros(TRACKED_OBJECT_KEYS),
+    chickens: { shot: 0, stabbed: 0, exploded: 0, roasted: 0 },
+    tracked: {
+      selfKills: 0,
+      wallBangKills: 0,
+      noScopesKills: 0,
+      airborneKills: 0,
+      blindedKills: 0,
+      smokeKills: 0,
+      diedToBomb: 0,
+      bombsDefused: 0,
+      bombsPlanted: 0,
+      ninjaDefuses: 0,
+      mvpCount: 0,
+      teamKills: 0,
+    },
     weaponKills: {},
-    hits: zeros(HITGROUPS),
+    hits: emptyHits(),
   };
 }
 

@@ -3,7 +3,7 @@ import { HITGROUPS } from "../constants/hitgroups.js";
 import { sideSchema } from "../events/map-events.js";
 import type { StoredMap, StoredPlayerRound } from "../events/stored-map.js";
 import { ratio } from "../rules/numbers.js";
-import { addCounters, bothSides, emptyCounters, type LineCounters, lineCountersSchema } from "./counters.js";
+import { bothSides, emptyCounters, type LineCounters, lineCountersSchema } from "./counters.js";
 import { mapKeyOf, mapKeySchema } from "./map-key.js";
 import { hltvRating, impact } from "./rating.js";
 import { areEnemies, isEnemyKill } from "./roster.js";
@@ -40,13 +40,6 @@ export const playerMapLineSchema = z.object({
 });
 export type PlayerMapLine = z.infer<typeof playerMapLineSchema>;
 
-/** Picks the additive part of a line. */
-export function lineCounters(line: PlayerMapLine): LineCounters {
-  const counters = emptyCounters();
-  addCounters(counters, line);
-  return counters;
-}
-
 export function playerMapLines(map: StoredMap): PlayerMapLine[] {
   const view = viewMap(map);
   const counters = new Map(map.players.map((p) => [p.steam64Id, emptyCounters()]));
@@ -55,8 +48,16 @@ export function playerMapLines(map: StoredMap): PlayerMapLine[] {
   return map.players.map((p) => {
     const c = counters.get(p.steam64Id) as LineCounters;
     const team = map.match.teams[p.team];
+    // Written out field by field: spreading ~60 properties would leave V8 a slow dictionary object.
     return {
-      ...key,
+      matchId: key.matchId,
+      scheduledMatchId: key.scheduledMatchId,
+      season: key.season,
+      tier: key.tier,
+      matchType: key.matchType,
+      matchDay: key.matchDay,
+      mapName: key.mapName,
+      playedAt: key.playedAt,
       steam64Id: p.steam64Id,
       playerId: p.playerId,
       name: p.name,
@@ -70,7 +71,39 @@ export function playerMapLines(map: StoredMap): PlayerMapLine[] {
       rating: hltvRating(bothSides(c.sides)),
       ctRating: hltvRating(c.sides.CT),
       TRating: hltvRating(c.sides.T),
-      ...c,
+      rounds: c.rounds,
+      kills: c.kills,
+      assists: c.assists,
+      deaths: c.deaths,
+      damage: c.damage,
+      hs: c.hs,
+      utilDmg: c.utilDmg,
+      ef: c.ef,
+      FAss: c.FAss,
+      RF: c.RF,
+      RA: c.RA,
+      ok: c.ok,
+      ol: c.ol,
+      cl_1: c.cl_1,
+      cl_2: c.cl_2,
+      cl_3: c.cl_3,
+      cl_4: c.cl_4,
+      cl_5: c.cl_5,
+      kastRounds: c.kastRounds,
+      survivedRounds: c.survivedRounds,
+      savedRounds: c.savedRounds,
+      supportRounds: c.supportRounds,
+      supportDamage: c.supportDamage,
+      tradeKills: c.tradeKills,
+      tradedDeaths: c.tradedDeaths,
+      deathPositionSum: c.deathPositionSum,
+      grenadesThrown: c.grenadesThrown,
+      sides: c.sides,
+      flashes: c.flashes,
+      chickens: c.chickens,
+      tracked: c.tracked,
+      weaponKills: c.weaponKills,
+      hits: c.hits,
     };
   });
 }

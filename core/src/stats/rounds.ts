@@ -1,18 +1,10 @@
 import { REGULATION_ROUNDS } from "../constants/match-types.js";
-import type {
-  StoredKill,
-  StoredMap,
-  StoredPlayerRound,
-  StoredRound,
-  TeamIndex,
-} from "../events/stored-map.js";
+import type { StoredKill, StoredMap, StoredPlayerRound, StoredRound } from "../events/stored-map.js";
 import { type Clutch, findClutches } from "./clutch.js";
 import { isEnemyKill, type TeamOf, teamOfPlayers } from "./roster.js";
 
 /** Pistol rounds: the first round of each regulation half (1 and 13 in MR12). */
 export const isPistolRound = (n: number): boolean => n === 1 || n === REGULATION_ROUNDS / 2 + 1;
-
-export const otherTeam = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
 
 /** One round with its kills, utility rows and the facts several figures share. */
 export type RoundView = {

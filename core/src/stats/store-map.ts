@@ -1,8 +1,6 @@
-import { HITGROUPS } from "../constants/hitgroups.js";
 import { UTILITY_DAMAGE_WEAPONS, type WeaponName } from "../constants/weapons.js";
 import type { MapEvents, RoundEvent } from "../events/map-events.js";
 import type {
-  Hits,
   StoredKill,
   StoredMap,
   StoredPlayer,
@@ -10,6 +8,7 @@ import type {
   StoredRound,
   TeamIndex,
 } from "../events/stored-map.js";
+import { emptyHits } from "./counters.js";
 import { areEnemies, type TeamOf, teamOfPlayers } from "./roster.js";
 import { tradeFlags } from "./trades.js";
 
@@ -84,13 +83,22 @@ function storeKills(r: RoundEvent, teamOf: TeamOf): StoredKill[] {
   return r.kills.map((k, index) => ({
     round: r.number,
     index,
-    ...k,
+    time: k.time,
+    killer: k.killer,
+    victim: k.victim,
+    assister: k.assister,
+    flashAssister: k.flashAssister,
+    weapon: k.weapon,
+    headshot: k.headshot,
+    penetrated: k.penetrated,
+    noscope: k.noscope,
+    throughSmoke: k.throughSmoke,
+    killerAirborne: k.killerAirborne,
+    killerBlinded: k.killerBlinded,
     isTrade: isTrade[index] ?? false,
     isTradedDeath: isTradedDeath[index] ?? false,
   }));
 }
-
-const noHits = (): Hits => Object.fromEntries(HITGROUPS.map((h) => [h, 0])) as Hits;
 
 function emptyPlayerRound(round: number, steam64Id: string): StoredPlayerRound {
   return {
@@ -99,7 +107,7 @@ function emptyPlayerRound(round: number, steam64Id: string): StoredPlayerRound {
     damage: 0,
     utilDamage: 0,
     supportDamage: 0,
-    hits: noHits(),
+    hits: emptyHits(),
     grenadesThrown: 0,
     enemiesFlashed: 0,
     flashEnemySeconds: 0,

@@ -1,0 +1,6 @@
+export {
+  type LeagueRecords,
+  type SimOptions,
+  type SimulatedLeague,
+  simulateLeague,
+} from "./league/league.js";

@@ -1,0 +1,96 @@
+import { REGULAR_SEASON_MATCH_DAYS, type TierName, tierIndex } from "@fragboard/core";
+import type { Rng } from "../random.js";
+
+/**
+ * When things happen. Match nights are slots on a twice-weekly grid (Wednesday and Friday
+ * 00:00 UTC, i.e. Tuesday and Thursday evening in the US). The current season is placed around
+ * `now`: its first match days are played, the rest are still to come, for any `now`.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** 1970-01-07T00:00Z was a Wednesday. */
+const EPOCH_WEDNESDAY = 6 * DAY;
+/** A match night's games are over this long after it starts. */
+const NIGHT_LENGTH = 8 * HOUR;
+/** Future matches start at least this long after `now`, so pick'ems stay open. */
+const LEAD_TIME = HOUR;
+const COMBINE_DAYS = 4;
+export const MAX_PLAYOFF_ROUNDS = 4;
+/** Slots from a season's first combine day to the next season's. */
+const SEASON_SLOTS = 32;
+
+export const slotTime = (slot: number) =>
+  EPOCH_WEDNESDAY + Math.floor(slot / 2) * 7 * DAY + (((slot % 2) + 2) % 2) * 2 * DAY;
+
+function firstSlotAtOrAfter(t: number): number {
+  let slot = Math.floor((t - EPOCH_WEDNESDAY) / (7 * DAY)) * 2 - 2;
+  while (slotTime(slot) < t) slot++;
+  return slot;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export type SeasonCalendar = {
+  season: number;
+  /** Slot of each match day: "C1".."C4", "M1".."M15", "P1".."P4". */
+  days: ReadonlyMap<string, number>;
+  /** Match nights up to this slot have been played. */
+  lastPlayedSlot: number;
+  startDate: string;
+  regularSeasonStart: string;
+  endDate: string;
+};
+
+function layout(season: number, regular: readonly number[], lastPlayedSlot: number): SeasonCalendar {
+  const m1 = regular[0] as number;
+  const m15 = regular.at(-1) as number;
+  const days = new Map<string, number>();
+  for (let c = 1; c <= COMBINE_DAYS; c++) days.set(`C${c}`, m1 - 7 + c);
+  regular.forEach((slot, i) => {
+    days.set(`M${i + 1}`, slot);
+  });
+  for (let p = 1; p <= MAX_PLAYOFF_ROUNDS; p++) days.set(`P${p}`, m15 + p);
+  return {
+    season,
+    days,
+    lastPlayedSlot,
+    startDate: iso(slotTime(m1 - 6) - 7 * DAY),
+    regularSeasonStart: iso(slotTime(m1)),
+    endDate: iso(slotTime(m15 + MAX_PLAYOFF_ROUNDS) + DAY),
+  };
+}
+
+/**
+ * Calendars of seasons `first`..`current`. The current season has played `5..9` match days
+ * (skipping a match night that is under way at `now`); earlier seasons lie wholly before it.
+ */
+export function leagueCalendar(rng: Rng, now: Date, first: number, current: number): SeasonCalendar[] {
+  const t = now.getTime();
+  const nextSlot = firstSlotAtOrAfter(t + LEAD_TIME);
+  let lastPlayed = nextSlot - 1;
+  while (slotTime(lastPlayed) + NIGHT_LENGTH > t) lastPlayed--;
+  const played = rng.int(5, 9);
+  const regular = Array.from({ length: REGULAR_SEASON_MATCH_DAYS }, (_, i) =>
+    i < played ? lastPlayed - played + 1 + i : nextSlot + i - played,
+  );
+  const currentCalendar = layout(current, regular, lastPlayed);
+  const currentM1 = regular[0] as number;
+  const calendars = [currentCalendar];
+  for (let season = current - 1; season >= first; season--) {
+    const m1 = currentM1 - (current - season) * SEASON_SLOTS;
+    const days = Array.from({ length: REGULAR_SEASON_MATCH_DAYS }, (_, i) => m1 + i);
+    calendars.unshift(layout(season, days, Number.POSITIVE_INFINITY));
+  }
+  return calendars;
+}
+
+/** Start of a game on a match night: tiers play one after another from 8 PM US Eastern. */
+export function gameTime(slot: number, tier: TierName, extraMinutes = 0): number {
+  return slotTime(slot) + (tierIndex(tier) * 30 + extraMinutes) * MINUTE;
+}
+
+export const isoTime = iso;
+export const minutes = (n: number) => n * MINUTE;
+export const days = (n: number) => n * DAY;

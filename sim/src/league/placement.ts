@@ -1,0 +1,78 @@
+import { TIER_NAMES, type TierName, tierInfo } from "@fragboard/core";
+import { clamp, type Rng } from "../random.js";
+import type { Person } from "./people.js";
+
+/**
+ * Where each active player stands in a season: the best go to Premier, the rest fill the tiers
+ * below in proportion to their team counts. Skill is on a league-wide scale (tiers apart, wider
+ * within the lower tiers); MMR is spread over the tier's band, bunched towards its bottom so
+ * rosters fit under the tier's cap.
+ */
+
+export type Placement = { tier: TierName; skill: number; mmr: number; headshotRate: number };
+
+/** Teams per tier; each tier has more teams than its playoff line. */
+export const TEAMS_PER_TIER: Record<TierName, number> = {
+  Recruit: 12,
+  Prospect: 20,
+  Contender: 24,
+  Challenger: 20,
+  Elite: 16,
+  Premier: 8,
+};
+
+const SKILL_MEAN: Record<TierName, number> = {
+  Recruit: -1.5,
+  Prospect: -0.9,
+  Contender: -0.3,
+  Challenger: 0.3,
+  Elite: 0.9,
+  Premier: 1.5,
+};
+const SKILL_SPREAD: Record<TierName, number> = {
+  Recruit: 0.45,
+  Prospect: 0.38,
+  Contender: 0.33,
+  Challenger: 0.3,
+  Elite: 0.27,
+  Premier: 0.25,
+};
+/** MMR = band minimum + band width × percentile^MMR_CURVE. */
+const MMR_CURVE = 2.8;
+
+export function placeSeason(rng: Rng, people: readonly Person[], season: number): Map<string, Placement> {
+  const active = people
+    .filter((p) => p.ability.has(season))
+    .sort(
+      (a, b) =>
+        (b.ability.get(season) as number) - (a.ability.get(season) as number) || a.id.localeCompare(b.id),
+    );
+  const totalTeams = TIER_NAMES.reduce((n, t) => n + TEAMS_PER_TIER[t], 0);
+  const placements = new Map<string, Placement>();
+  let start = 0;
+  for (const tier of [...TIER_NAMES].reverse()) {
+    const count =
+      tier === "Recruit"
+        ? active.length - start
+        : Math.round((active.length * TEAMS_PER_TIER[tier]) / totalTeams);
+    const group = active.slice(start, start + count);
+    start += count;
+    const abilities = group.map((p) => p.ability.get(season) as number);
+    const mean = abilities.reduce((a, b) => a + b, 0) / abilities.length;
+    const sd = Math.sqrt(abilities.reduce((a, b) => a + (b - mean) ** 2, 0) / abilities.length) || 1;
+    const info = tierInfo(tier);
+    group.forEach((person, rank) => {
+      const z = clamp(((abilities[rank] as number) - mean) / sd, -2.5, 2.5);
+      const skill = SKILL_MEAN[tier] + SKILL_SPREAD[tier] * z;
+      const percentile = (group.length - rank - 0.5) / group.length;
+      const mmr = clamp(
+        Math.round(info.mmrMin + (info.mmrMax - info.mmrMin) * percentile ** MMR_CURVE + rng.int(-15, 15)),
+        info.mmrMin,
+        info.mmrMax,
+      );
+      const headshotRate = clamp(0.4 + 0.035 * skill + person.headshotTalent, 0.22, 0.68);
+      placements.set(person.id, { tier, skill, mmr, headshotRate });
+    });
+  }
+  return placements;
+}

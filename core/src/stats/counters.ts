@@ -34,13 +34,11 @@ export const sideCountersSchema = countsOf(SIDE_COUNTER_KEYS);
 export type SideCounters = z.infer<typeof sideCountersSchema>;
 
 export const CHICKEN_HOWS = ["shot", "stabbed", "exploded", "roasted"] as const;
-export const FLASH_KINDS = ["enemy", "team", "self"] as const;
-export type FlashKind = (typeof FLASH_KINDS)[number];
 
 /** Blind events caused and their total duration in whole milliseconds (integers add up exactly). */
 const flashCountersSchema = countsOf(["count", "ms"] as const);
 
-export const COUNT_KEYS = [
+const COUNT_KEYS = [
   // Scoreboard counts (STATS.md "Per-map lines").
   "rounds",
   "kills",
@@ -76,7 +74,6 @@ export const COUNT_KEYS = [
   "deathPositionSum",
   "grenadesThrown",
 ] as const;
-export type CountKey = (typeof COUNT_KEYS)[number];
 
 export const lineCountersSchema = z.object({
   ...countsOf(COUNT_KEYS).shape,
@@ -89,8 +86,9 @@ export const lineCountersSchema = z.object({
   hits: hitsSchema,
 });
 export type LineCounters = z.infer<typeof lineCountersSchema>;
+export type FlashKind = keyof LineCounters["flashes"];
 
-export const LINE_COUNTER_KEYS = Object.keys(lineCountersSchema.shape) as (keyof LineCounters)[];
+const LINE_COUNTER_KEYS = Object.keys(lineCountersSchema.shape) as (keyof LineCounters)[];
 
 // Zeros are written out as literals, not built from the key lists: they are created per player per
 // round, and literal objects keep V8's fast property layout (the types still check every key).

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import { graphqlRoutes } from "./graphql/index.js";
 import { registerErrorHandlers } from "./http/errors.js";
 import { JsonCache } from "./http/json-cache.js";
 import { cscRoutes } from "./routes/csc/index.js";
@@ -31,6 +32,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
     async (api) => {
       await api.register(systemRoutes, { database, version: readVersion(config.commit) });
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
+      await api.register(graphqlRoutes, { db: database.db, now });
     },
     { prefix: "/api" },
   );

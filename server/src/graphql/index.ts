@@ -5,6 +5,7 @@ import { currentSeason } from "../league/seasons.js";
 import { type GqlContext, once } from "./batch.js";
 import { coreLoaders, coreResolvers } from "./core/resolvers.js";
 import { coreSchema } from "./core/schema.js";
+import { envelopeSerializerCompiler, envelopeValidatorCompiler } from "./envelope.js";
 import { errorFormatter } from "./errors.js";
 import { statsLoaders, statsResolvers } from "./stats/resolvers.js";
 import { statsSchema } from "./stats/schema.js";
@@ -41,6 +42,8 @@ export async function graphqlRoutes(app: FastifyInstance, { db, now }: GraphqlOp
   ];
   for (const endpoint of endpoints) {
     await app.register(async (child) => {
+      child.setValidatorCompiler(envelopeValidatorCompiler);
+      child.setSerializerCompiler(envelopeSerializerCompiler);
       await child.register(mercurius, {
         ...endpoint,
         context,

@@ -141,7 +141,7 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
 
   /** What a scheduled match's `stats` must be: its maps in order, scored from the home side. */
   function expectedStats(matchId: string): CoreMatch["stats"] {
-    const match = records().scheduledMatches.find((m) => m.id === matchId);
+    const match = records().matches.find((m) => m.id === matchId);
     const team = (id: string) => ({ id, name: records().teams.find((t) => t.id === id)?.name as string });
     return h.fixture.maps
       .filter((m) => m.scheduledMatchId === matchId)
@@ -168,7 +168,7 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
     expect(res.errors).toBeUndefined();
     const matches = coreMatchSchema.array().parse(res.data.matches);
     const scheduled = records()
-      .scheduledMatches.filter(
+      .matches.filter(
         (m) => m.season === CURRENT_SEASON && (m.homeTeamId === teamId || m.awayTeamId === teamId),
       )
       .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
@@ -231,7 +231,7 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
     expect(past.data.matches[0].stats).toEqual(expectedStats(past.data.matches[0].id));
 
     const current = await h.post("core", "{ matches { id } }");
-    const expected = records().scheduledMatches.filter((m) => m.season === CURRENT_SEASON);
+    const expected = records().matches.filter((m) => m.season === CURRENT_SEASON);
     expect(current.data.matches.map((m: { id: string }) => m.id).sort()).toEqual(
       expected.map((m) => m.id).sort(),
     );
@@ -245,7 +245,7 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
         s: PAST_SEASON,
       },
     );
-    const homeId = records().scheduledMatches.find((m) => m.season === PAST_SEASON)?.homeTeamId;
+    const homeId = records().matches.find((m) => m.season === PAST_SEASON)?.homeTeamId;
     const then = records().playerSeasons.filter((s) => s.teamId === homeId);
     expect(res.data.matches[0].home.players.map((p: { id: string }) => p.id).sort()).toEqual(
       then.map((s) => s.playerId).sort(),

@@ -6,7 +6,6 @@ import {
   type StoredMap,
   storeMap,
 } from "@fragboard/core";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -55,9 +54,6 @@ function countingDb(database: Database, queries: { count: number }): Db {
 export async function openHarness(kind: DbKind, franchises: number): Promise<Harness> {
   const database = await openTestDatabase(kind);
   const fixture = buildFixture(franchises);
-  // extended_stats.player_id is in the Drizzle schema but not yet in a migration (ingest work in
-  // progress); drop this line once the migration adds it.
-  await database.db.execute(sql`alter table extended_stats add column if not exists player_id text`);
   await ingestLeague(database.db, fixture.records);
   await ingestMaps(database.db, fixture.maps);
   await rebuildAggregates(database.db);

@@ -12,7 +12,7 @@ import {
   type TierName,
   type WeaponName,
 } from "@fragboard/core";
-import type { LeagueRecords } from "../../src/ingest/league.js";
+import type { LeagueRecords } from "@fragboard/sim";
 
 /**
  * A small league written for the GraphQL tests: `franchises` franchises, each with a Contender
@@ -102,7 +102,7 @@ export function buildFixture(franchiseCount: number, seed = 7): Fixture {
     players: [],
     playerSeasons: [],
     teamHistory: [],
-    scheduledMatches: [],
+    matches: [],
   };
 
   for (let f = 1; f <= franchiseCount; f++) {
@@ -209,13 +209,13 @@ export function buildFixture(franchiseCount: number, seed = 7): Fixture {
       demoUrl: mapCount > 0 ? `https://demos.example/${id}.dem` : null,
       server: mapCount > 0 ? { connectString: "connect 10.0.0.1:27015", port: 27015, gotv: 27020 } : null,
     };
-    records.scheduledMatches.push(match);
+    records.matches.push(match);
     for (let n = 1; n <= mapCount; n++) {
       const [first, second] = options.awayFirst ? [away, home] : [home, away];
       maps.push(
         playMap(rng, {
-          // The stats id of a series' first map is the core match id; later maps extend it (API.md §4.2.4-5).
-          matchId: n === 1 ? id : `${id}-${n}`,
+          // As the simulator names them: a single map has the core match id, a series' maps extend it.
+          matchId: mapCount === 1 ? id : `${id}-${n}`,
           scheduledMatchId: id,
           season,
           tier,

@@ -218,6 +218,26 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
     expect(res.data.findManyMatch).toEqual(expected);
   });
 
+  it("answers aliased matchStats with different filters separately", async () => {
+    const series = h.fixture.records.matches.find((m) => m.matchDay === "P1");
+    const board = scoreboard(maps((m) => m.scheduledMatchId === series?.id)[0] as StoredMap);
+    const name = board.matchStats[3]?.name;
+    const res = await h.post(
+      "stats",
+      `query($id: String!, $name: String!) {
+        findManyMatch(where: { matchId: { startsWith: $id } }) {
+          mine: matchStats(where: { name: { equals: $name } }) { name }
+          all: matchStats { name }
+        }
+      }`,
+      { id: series?.id, name },
+    );
+    expect(res.data.findManyMatch[0]).toEqual({
+      mine: [{ name }],
+      all: board.matchStats.map((l) => ({ name: l.name })),
+    });
+  });
+
   it("SeasonMatches (standings): the engine's match summary of every map of the tier", async () => {
     const variables = { season: CURRENT_SEASON, tier: "Contender", matchType: "Regulation" };
     const res = await h.post("stats", SEASON_MATCHES_STANDINGS, variables);

@@ -2,6 +2,7 @@ import type { TeamMapLine } from "@fragboard/core";
 import { matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
 import type { z } from "zod";
+import { groupBy } from "../../util/group-by.js";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
 import { userError } from "../errors.js";
 import { BigIntScalar } from "./big-int.js";
@@ -91,19 +92,13 @@ export const statsLoaders: MercuriusLoaders<GqlContext> = {
     },
     // One query per distinct `where` (aliases may ask for several), not per map.
     matchStats: async (batch: Batch<MatchNode, MatchStatsParams>, { db }: GqlContext) => {
-      const byWhere = new Map<string, { where: MatchStatsParams["where"]; matches: MatchNode[] }>();
-      for (const { obj, params } of batch) {
-        const key = JSON.stringify(params.where ?? null);
-        const group = byWhere.get(key) ?? { where: params.where, matches: [] };
-        group.matches.push(obj);
-        byWhere.set(key, group);
-      }
+      const whereKey = (params: MatchStatsParams) => JSON.stringify(params.where ?? null);
       const answers = new Map<string, Map<string, LineNode[]>>();
-      for (const [key, group] of byWhere)
-        answers.set(key, await linesOfMatches(db, group.matches, group.where));
-      return batch.map(
-        ({ obj, params }) => answers.get(JSON.stringify(params.where ?? null))?.get(obj.matchId) ?? [],
-      );
+      for (const [key, group] of groupBy(batch, (q) => whereKey(q.params))) {
+        const matches = group.map((q) => q.obj);
+        answers.set(key, await linesOfMatches(db, matches, group[0]?.params.where));
+      }
+      return batch.map((q) => answers.get(whereKey(q.params))?.get(q.obj.matchId) ?? []);
     },
   },
 };

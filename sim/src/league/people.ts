@@ -54,7 +54,7 @@ export function makePerson(m: PeopleMakers, kind: Person["kind"]): Person {
     crosshairShareCode: rng.chance(0.7) ? crosshairShareCode(rng) : null,
     avatarUrl: avatarUrl(rng, name),
     role: rng.weighted(ROLE_SHARE),
-    headshotTalent: clamp(rng.normal(0, 0.06), -0.15, 0.15),
+    headshotTalent: clamp(rng.normal(0, 0.05), -0.12, 0.12),
     m4: rng.chance(0.55) ? "M4A1" : "M4A4",
     ctPistol: rng.chance(0.75) ? "USP-S" : "P2000",
     ability: new Map(),

@@ -21,7 +21,8 @@ export const TEAMS_PER_TIER: Record<TierName, number> = {
   Premier: 8,
 };
 
-const SKILL_MEAN: Record<TierName, number> = {
+/** Mean hidden skill of a tier's players. */
+export const SKILL_MEAN: Record<TierName, number> = {
   Recruit: -1.5,
   Prospect: -0.9,
   Contender: -0.3,
@@ -31,11 +32,11 @@ const SKILL_MEAN: Record<TierName, number> = {
 };
 const SKILL_SPREAD: Record<TierName, number> = {
   Recruit: 0.45,
-  Prospect: 0.38,
-  Contender: 0.33,
+  Prospect: 0.4,
+  Contender: 0.35,
   Challenger: 0.3,
-  Elite: 0.27,
-  Premier: 0.25,
+  Elite: 0.25,
+  Premier: 0.2,
 };
 /** MMR = band minimum + band width × percentile^MMR_CURVE. */
 const MMR_CURVE = 2.8;
@@ -70,7 +71,7 @@ export function placeSeason(rng: Rng, people: readonly Person[], season: number)
         info.mmrMin,
         info.mmrMax,
       );
-      const headshotRate = clamp(0.4 + 0.035 * skill + person.headshotTalent, 0.22, 0.68);
+      const headshotRate = clamp(0.48 + 0.02 * skill + person.headshotTalent, 0.25, 0.72);
       placements.set(person.id, { tier, skill, mmr, headshotRate });
     });
   }

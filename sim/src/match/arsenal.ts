@@ -201,7 +201,7 @@ export function chooseLoadout(
 
 /** How much a weapon class keeps a player's headshot share (snipers hit the body). */
 export function headshotFactor(weapon: WeaponName): number {
-  if (weapon === "AWP") return 0.2;
+  if (weapon === "AWP") return 0.3;
   if (weapon === "Desert Eagle" || weapon === "R8 Revolver") return 1.25;
   switch (weaponCategory(weapon)) {
     case "sniper":

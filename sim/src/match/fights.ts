@@ -25,7 +25,10 @@ const BOMB_TIMER = 40;
 /** The damage over which a teammate of the killer earns an assist. */
 const ASSIST_DAMAGE = 41;
 
-const ROLE_KILL: Record<Role, number> = { AWPER: 1.05, ENTRY: 1, FRAGGER: 1.2, RIFLER: 1.05, SUPPORT: 0.75 };
+/** How strongly skill decides who wins a duel inside a round (the round winner is already planned). */
+const KILL_SKILL = 0.85;
+const DEATH_SKILL = 0.6;
+const ROLE_KILL: Record<Role, number> = { AWPER: 1.05, ENTRY: 1, FRAGGER: 1.2, RIFLER: 1.05, SUPPORT: 0.85 };
 const ROLE_DEATH: Record<Role, number> = { AWPER: 0.9, ENTRY: 1.15, FRAGGER: 1, RIFLER: 0.95, SUPPORT: 0.95 };
 const GEAR: Record<WeaponCategory, number> = {
   rifle: 1,
@@ -193,7 +196,7 @@ class Fight {
     const role = this.role(i);
     const momentum = 1 + (role === "FRAGGER" ? 0.45 : 0.15) * (this.killCount[i] as number);
     return (
-      Math.exp(1.1 * this.actor(i).skill) *
+      Math.exp(KILL_SKILL * this.actor(i).skill) *
       ROLE_KILL[role] *
       GEAR[this.category(i)] *
       momentum *
@@ -203,7 +206,9 @@ class Fight {
 
   private victimWeight(i: number, first: boolean): number {
     return (
-      (Math.exp(-0.8 * this.actor(i).skill) * ROLE_DEATH[this.role(i)] * (first ? this.opening(i) : 1)) /
+      (Math.exp(-DEATH_SKILL * this.actor(i).skill) *
+        ROLE_DEATH[this.role(i)] *
+        (first ? this.opening(i) : 1)) /
       Math.sqrt(GEAR[this.category(i)])
     );
   }
@@ -240,7 +245,7 @@ class Fight {
       return null;
     }
     const killer = this.pick(this.aliveOf(1 - this.actor(victim).team), (i) => this.killerWeight(i, first));
-    if (rng.chance(0.33)) this.softenUp(killer, victim);
+    if (rng.chance(0.45)) this.softenUp(killer, victim);
     const weapon = this.killWeapon(killer, victim);
     const headshot = rng.chance(
       Math.min(0.9, this.actor(killer).player.headshotRate * headshotFactor(weapon)),

@@ -93,7 +93,7 @@ type Ending = Pick<RoundPlan, "reason" | "planted" | "bombDeath"> & {
 
 /** How a round won by `winner` ends; a lopsided buy costs the winner fewer players. */
 function roundEnding(rng: Rng, winner: Side, lopsided: boolean): Ending {
-  const winnerDeathWeights = [8, 20, 29, 26, 17];
+  const winnerDeathWeights = [6, 18, 29, 28, 19];
   let winnerDeaths = rng.weightedIndex(winnerDeathWeights);
   if (lopsided) winnerDeaths = Math.min(winnerDeaths, rng.weightedIndex(winnerDeathWeights));
   if (winner === "T") {

@@ -99,12 +99,12 @@ function renderRound(
 /** Damage taken by players who live through the round; riflers trade the most of it. */
 function scratchSurvivors(rng: Rng, state: RoundState) {
   for (const actor of state.actors) {
-    if (!state.alive[actor.index] || !rng.chance(0.45)) continue;
+    if (!state.alive[actor.index] || !rng.chance(0.55)) continue;
     const enemies = state.enemiesOf(actor.index);
     const shooter = enemies[
       rng.weightedIndex(enemies.map((e) => (state.actors[e]?.player.role === "RIFLER" ? 3 : 1)))
     ] as number;
-    state.wound(shooter, actor.index, state.loadouts[shooter]?.primary ?? "Glock-18", rng.int(1, 3));
+    state.wound(shooter, actor.index, state.loadouts[shooter]?.primary ?? "Glock-18", rng.int(2, 3));
   }
 }
 

@@ -23,7 +23,7 @@ const ROLE_UTILITY: Record<Role, number> = {
   ENTRY: 0.9,
   FRAGGER: 0.75,
   RIFLER: 0.7,
-  SUPPORT: 1.8,
+  SUPPORT: 1.6,
 };
 
 export type Utility = {

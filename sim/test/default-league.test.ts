@@ -1,0 +1,245 @@
+import {
+  groupSeasonStats,
+  type MapEvents,
+  mapEventsSchema,
+  type PlayerMapLine,
+  playerMapLines,
+  playerRole,
+  ROLES,
+  type SeasonStatsRow,
+  storeMap,
+  TIER_NAMES,
+  type TierName,
+} from "@fragboard/core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { simulateLeague } from "../src/index.js";
+
+/**
+ * The default league (three simulated seasons) generated once, every map checked against the
+ * event schema and the league records, then run through the stats engine for the realism checks
+ * of STATS.md.
+ */
+
+const NOW = new Date("2026-11-22T18:00:00.000Z");
+const sim = simulateLeague({ seed: "fragboard", now: NOW });
+const { league } = sim;
+
+type Tally = {
+  maps: number;
+  invalid: string[];
+  rounds: number;
+  ctWins: number;
+  overtimeMaps: number;
+  ninjaDefuses: number;
+  chickens: number;
+  pistolRounds: number;
+  pistolConversions: number;
+  subAppearances: number;
+  outOfOrder: number;
+};
+
+const tally: Tally = {
+  maps: 0,
+  invalid: [],
+  rounds: 0,
+  ctWins: 0,
+  overtimeMaps: 0,
+  ninjaDefuses: 0,
+  chickens: 0,
+  pistolRounds: 0,
+  pistolConversions: 0,
+  subAppearances: 0,
+  outOfOrder: 0,
+};
+const lines: PlayerMapLine[] = [];
+const mapsOfMatch = new Map<string, MapEvents[]>();
+const problems: string[] = [];
+let rows: SeasonStatsRow[] = [];
+
+const players = new Map(league.players.map((p) => [p.id, p]));
+const matches = new Map(league.matches.map((m) => [m.id, m]));
+const seasonRow = new Map(league.playerSeasons.map((p) => [`${p.season}|${p.playerId}`, p]));
+
+function check(map: MapEvents) {
+  const problem = (what: string) => problems.push(`${map.matchId}: ${what}`);
+  if (Date.parse(map.playedAt) >= NOW.getTime()) problem("played after now");
+  for (const team of map.teams) {
+    if (team.players.length !== 5) problem(`${team.name} fields ${team.players.length}`);
+    for (const p of team.players) {
+      const player = p.playerId ? players.get(p.playerId) : undefined;
+      if (!player || player.steam64Id !== p.steam64Id || player.name !== p.name)
+        problem(`unknown player ${p.name}`);
+      const row = seasonRow.get(`${map.season}|${p.playerId}`);
+      if (row?.tier !== map.tier) problem(`${p.name} plays out of his tier`);
+      if (team.teamId !== null && row?.teamId !== team.teamId) tally.subAppearances++;
+    }
+  }
+  if (map.matchType === "Combine") {
+    if (map.scheduledMatchId !== null || !map.matchId.startsWith("combines-")) problem("combine ids");
+    for (const t of map.teams) {
+      if (t.teamId !== null || !new RegExp(`^Combine ${map.tier} \\d+[AB]$`).test(t.name))
+        problem(`combine team ${t.name}`);
+    }
+    return;
+  }
+  const match = map.scheduledMatchId ? matches.get(map.scheduledMatchId) : undefined;
+  if (!match) return problem("no scheduled match");
+  if (!match.completedAt) problem("map of an unplayed match");
+  if (map.teams[0].teamId !== match.homeTeamId || map.teams[1].teamId !== match.awayTeamId) problem("teams");
+  if (map.matchDay !== match.matchDay || map.tier !== match.tier) problem("match day or tier");
+  if (map.matchDay.startsWith("M")) {
+    const banned = new Set(match.mapBans.map((b) => b.map));
+    if (banned.has(map.mapName) || banned.size !== 6) problem("played a banned map");
+  }
+  mapsOfMatch.set(match.id, [...(mapsOfMatch.get(match.id) ?? []), map]);
+}
+
+function count(map: MapEvents) {
+  tally.maps++;
+  if (map.rounds.length > 24) tally.overtimeMaps++;
+  for (const r of map.rounds) {
+    tally.rounds++;
+    if (r.winner === "CT") tally.ctWins++;
+    if (r.defuse?.ninja) tally.ninjaDefuses++;
+    tally.chickens += r.chickens.length;
+    const next = map.rounds[r.number];
+    if ((r.number === 1 || r.number === 13) && next) {
+      tally.pistolRounds++;
+      if (r.sides.indexOf(r.winner) === next.sides.indexOf(next.winner)) tally.pistolConversions++;
+    }
+  }
+}
+
+beforeAll(() => {
+  let last = "";
+  for (const map of sim.maps()) {
+    const parsed = mapEventsSchema.safeParse(map);
+    if (!parsed.success) tally.invalid.push(`${map.matchId}: ${parsed.error.message.slice(0, 200)}`);
+    if (map.playedAt < last) tally.outOfOrder++;
+    last = map.playedAt;
+    check(map);
+    count(map);
+    lines.push(...playerMapLines(storeMap(map)));
+  }
+  rows = groupSeasonStats(lines);
+});
+
+const regulationRows = (tier: TierName) =>
+  rows
+    .filter((r) => r.tier === tier && r.matchType === "Regulation" && r.stats.gameCount >= 5)
+    .map((r) => r.stats);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
+const share = (xs: number[], lo: number, hi: number) =>
+  xs.filter((x) => x >= lo && x <= hi).length / xs.length;
+
+describe("the default league's maps", () => {
+  it("number about 3000, in chronological order, each valid", () => {
+    expect(tally.maps).toBe(sim.mapCount);
+    expect(tally.maps).toBeGreaterThan(2500);
+    expect(tally.maps).toBeLessThan(3600);
+    expect(tally.outOfOrder).toBe(0);
+    expect(tally.invalid).toEqual([]);
+  });
+
+  it("agree with the league records", () => {
+    expect(problems.slice(0, 10)).toEqual([]);
+    for (const match of league.matches) {
+      const maps = mapsOfMatch.get(match.id) ?? [];
+      if (match.completedAt === null) expect(maps).toHaveLength(0);
+      else if (match.matchDay.startsWith("M")) expect(maps).toHaveLength(1);
+      else {
+        // Best of three: the series ends when a team has two maps.
+        const wins = [0, 0];
+        for (const m of maps) {
+          const score = [0, 0];
+          for (const r of m.rounds) score[r.sides.indexOf(r.winner)]!++;
+          wins[score[0]! > score[1]! ? 0 : 1]!++;
+        }
+        expect(Math.max(...wins)).toBe(2);
+        expect(maps.map((m) => m.mapNumber)).toEqual(maps.map((_, i) => i + 1));
+      }
+    }
+  });
+
+  it("include free agents and temp-signed players subbing for teams", () => {
+    expect(tally.subAppearances).toBeGreaterThan(20);
+    const temps = league.players.filter((p) => p.type === "TEMPSIGNED" || p.type === "PERMFA_TEMP_SIGNED");
+    for (const temp of temps) {
+      expect(lines.some((l) => l.playerId === temp.id && l.matchType === "Regulation")).toBe(true);
+    }
+  });
+
+  it("favour CT slightly and let pistol-round winners win the next round", () => {
+    expect(tally.ctWins / tally.rounds).toBeGreaterThan(0.5);
+    expect(tally.ctWins / tally.rounds).toBeLessThan(0.57);
+    expect(tally.pistolConversions / tally.pistolRounds).toBeGreaterThan(0.65);
+  });
+
+  it("have overtimes, clutches, aces, ninja defuses and chicken kills, all rare", () => {
+    expect(tally.overtimeMaps).toBeGreaterThan(0);
+    expect(tally.overtimeMaps / tally.maps).toBeLessThan(0.2);
+    const sum = (key: "fiveK" | "cl_1" | "cl_2" | "cl_3" | "cl_4") =>
+      rows.reduce((s, r) => s + r.stats[key], 0);
+    expect(sum("fiveK")).toBeGreaterThan(0);
+    expect(sum("fiveK") / tally.rounds).toBeLessThan(0.02);
+    expect(sum("cl_1")).toBeGreaterThan(sum("cl_2"));
+    expect(sum("cl_2")).toBeGreaterThan(0);
+    expect(sum("cl_3") + sum("cl_4")).toBeGreaterThan(0);
+    expect(tally.ninjaDefuses).toBeGreaterThan(0);
+    expect(tally.ninjaDefuses / tally.rounds).toBeLessThan(0.02);
+    expect(tally.chickens).toBeGreaterThan(0);
+    expect(tally.chickens / tally.rounds).toBeLessThan(0.05);
+  });
+});
+
+describe("the default league's stats (STATS.md: what realistic means)", () => {
+  it("average a rating of about 1.00 in every tier, spread wider in lower tiers", () => {
+    const spread: number[] = [];
+    for (const tier of TIER_NAMES) {
+      const ratings = regulationRows(tier).map((s) => s.rating);
+      expect(ratings.length, tier).toBeGreaterThan(40);
+      expect(mean(ratings), tier).toBeGreaterThan(0.9);
+      expect(mean(ratings), tier).toBeLessThan(1.1);
+      spread.push(sd(ratings));
+    }
+    expect(spread[0]).toBeGreaterThan(spread.at(-1) as number);
+  });
+
+  it("keeps most players' KAST, ADR and HS% in their realistic ranges", () => {
+    for (const tier of TIER_NAMES) {
+      const stats = regulationRows(tier);
+      expect(
+        share(
+          stats.map((s) => s.kast),
+          0.6,
+          0.8,
+        ),
+        tier,
+      ).toBeGreaterThan(0.8);
+      expect(
+        share(
+          stats.map((s) => s.adr),
+          55,
+          110,
+        ),
+        tier,
+      ).toBeGreaterThan(0.85);
+      expect(
+        share(
+          stats.map((s) => s.hs),
+          30,
+          60,
+        ),
+        tier,
+      ).toBeGreaterThan(0.75);
+    }
+  });
+
+  it("has all five roles in every tier", () => {
+    for (const tier of TIER_NAMES) {
+      const roles = new Set(regulationRows(tier).map((s) => playerRole(s)));
+      for (const role of ROLES) expect(roles, `${tier} ${role}`).toContain(role);
+    }
+  });
+});

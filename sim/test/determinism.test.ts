@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { type SimOptions, simulateLeague } from "../src/index.js";
+
+/** Hash of the league records and every map, as the seed command would store them. */
+function fingerprint(opts: SimOptions): { hash: string; maps: number } {
+  const sim = simulateLeague(opts);
+  const hash = createHash("sha256").update(JSON.stringify(sim.league));
+  let maps = 0;
+  for (const map of sim.maps()) {
+    hash.update(JSON.stringify(map));
+    maps++;
+  }
+  expect(maps).toBe(sim.mapCount);
+  return { hash: hash.digest("hex"), maps };
+}
+
+const opts: SimOptions = { seed: 20261122, now: new Date("2026-11-22T18:00:00.000Z"), simulatedSeasons: 1 };
+
+describe("determinism", () => {
+  it("gives the same league and maps, byte for byte, for the same options", () => {
+    const first = fingerprint(opts);
+    expect(first.maps).toBeGreaterThan(500);
+    expect(fingerprint({ ...opts, now: new Date(opts.now) })).toEqual(first);
+    expect(fingerprint({ ...opts, seed: String(opts.seed) })).toEqual(first);
+  });
+
+  it("gives another league for another seed", () => {
+    expect(fingerprint({ ...opts, seed: 20261123 }).hash).not.toBe(fingerprint(opts).hash);
+  });
+
+  it("generates each map on its own, whatever was generated before", () => {
+    const sim = simulateLeague(opts);
+    const a = sim.maps();
+    const b = sim.maps();
+    const firstOfA = JSON.stringify(a.next().value);
+    for (let i = 0; i < 5; i++) a.next();
+    expect(JSON.stringify(b.next().value)).toBe(firstOfA);
+    const later = simulateLeague(opts).maps();
+    for (let i = 0; i < 6; i++) later.next();
+    expect(JSON.stringify(a.next().value)).toBe(JSON.stringify(later.next().value));
+  });
+});

@@ -1,0 +1,45 @@
+import { ROLES, type TierName } from "@fragboard/core";
+import { SKILL_MEAN } from "../src/league/placement.js";
+import type { FixtureTeam, MapFixture, SimPlayer } from "../src/match/fixture.js";
+import { Rng } from "../src/random.js";
+
+/** Synthetic teams for map-level tests: five players, one of each role, around a tier's skill. */
+
+let serial = 0;
+
+export function team(tier: TierName, name = `${tier} ${++serial}`, rng = new Rng("team", name)): FixtureTeam {
+  const players: SimPlayer[] = ROLES.map((role) => {
+    serial++;
+    return {
+      playerId: `p${serial}`,
+      steam64Id: `76561198${String(serial).padStart(9, "0")}`,
+      name: `${name} ${role}`,
+      role,
+      skill: SKILL_MEAN[tier] + rng.normal(0, 0.3),
+      headshotRate: 0.45,
+      m4: "M4A1",
+      ctPistol: "USP-S",
+    };
+  });
+  return { teamId: `team-${serial}`, name, players, mapEdge: 0 };
+}
+
+export function fixture(
+  matchId: string,
+  teams: [FixtureTeam, FixtureTeam],
+  mapName = "de_mirage",
+  tier: TierName = "Contender",
+): MapFixture {
+  return {
+    matchId,
+    scheduledMatchId: matchId,
+    season: 15,
+    tier,
+    matchType: "Regulation",
+    matchDay: "M1",
+    mapName,
+    mapNumber: 1,
+    playedAt: "2026-11-04T00:00:00.000Z",
+    teams,
+  };
+}

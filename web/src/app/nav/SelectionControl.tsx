@@ -27,8 +27,10 @@ export function SelectionFields() {
           <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-ink transition-transform data-[state=checked]:translate-x-[18px]" />
         </Switch.Root>
       </div>
-      <label htmlFor={ids.season} className="grid gap-1">
-        <span className="text-muted">Season</span>
+      <div className="grid gap-1">
+        <label htmlFor={ids.season} className="text-muted">
+          Season
+        </label>
         <select
           id={ids.season}
           className={selectClass}
@@ -42,9 +44,11 @@ export function SelectionFields() {
             </option>
           ))}
         </select>
-      </label>
-      <label htmlFor={ids.matchType} className="grid gap-1">
-        <span className="text-muted">Match type</span>
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={ids.matchType} className="text-muted">
+          Match type
+        </label>
         <select
           id={ids.matchType}
           className={selectClass}
@@ -58,7 +62,7 @@ export function SelectionFields() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <p className="text-muted text-xs">Historical mode also lists spectators.</p>
     </div>
   );

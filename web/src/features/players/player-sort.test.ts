@@ -27,9 +27,15 @@ describe("sortPlayers", () => {
     expect(names(sortPlayers(players, "mmr", "asc"))).toEqual(["bravo", "charlie", "Alpha"]);
   });
 
-  it("sorts CSC ids as numbers, not as text", () => {
+  it("sorts numeric CSC ids as numbers, not as text", () => {
     expect(names(sortPlayers(players, "cscId", "asc"))).toEqual(["Alpha", "charlie", "bravo"]);
     expect(names(sortPlayers(players, "cscId", "desc"))).toEqual(["bravo", "charlie", "Alpha"]);
+  });
+
+  it("sorts other CSC ids (the league's cuid-like ids) as text", () => {
+    const ids = ["clrb2", "ck9a1", "cm001"].map((id) => listedPlayer(id, { id }));
+    expect(names(sortPlayers(ids, "cscId", "asc"))).toEqual(["ck9a1", "clrb2", "cm001"]);
+    expect(names(sortPlayers(ids, "cscId", "desc"))).toEqual(["cm001", "clrb2", "ck9a1"]);
   });
 
   it("sorts by the out-of-tier rating when a player has no stats in his own tier", () => {

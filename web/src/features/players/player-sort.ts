@@ -14,16 +14,15 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-/** League ids are numeric strings; compare them as numbers so "9" comes before "10". */
-const cscId = (player: ListedPlayer) => {
-  const id = Number(player.id);
-  return Number.isFinite(id) ? id : undefined;
-};
-
-const NUMERIC: Record<Exclude<SortKey, "name">, (player: ListedPlayer) => number | undefined> = {
+const NUMERIC: Record<"rating" | "mmr", (player: ListedPlayer) => number | undefined> = {
   rating: (player) => shownStats(player)?.stats.rating,
   mmr: (player) => player.mmr,
-  cscId,
+};
+
+/** Text keys; the numeric collation puts "9" before "10" when ids are numbers. */
+const TEXT: Record<"name" | "cscId", (player: ListedPlayer) => string> = {
+  name: (player) => player.name,
+  cscId: (player) => player.id,
 };
 
 /**
@@ -36,7 +35,10 @@ export function sortPlayers(
   direction: SortDirection,
 ): ListedPlayer[] {
   const sign = direction === "asc" ? 1 : -1;
-  if (key === "name") return [...players].sort((a, b) => sign * collator.compare(a.name, b.name));
+  if (key === "name" || key === "cscId") {
+    const text = TEXT[key];
+    return [...players].sort((a, b) => sign * collator.compare(text(a), text(b)));
+  }
   const value = NUMERIC[key];
   return [...players].sort((a, b) => {
     const x = value(a);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { listedPlayer } from "../../test/fixtures.js";
-import { filterPlayers, NO_FILTERS } from "./player-filters.js";
+import { filterPlayers, type PlayerFilters } from "./player-filters.js";
+
+const NO_FILTERS: PlayerFilters = { names: [], typeGroups: [], tiers: [], roles: [] };
 
 const names = (players: { name: string }[]) => players.map((p) => p.name);
 

@@ -18,8 +18,6 @@ export type PlayerFilters = {
   roles: readonly Role[];
 };
 
-export const NO_FILTERS: PlayerFilters = { names: [], typeGroups: [], tiers: [], roles: [] };
-
 export const TYPE_GROUP_LABELS = PLAYER_TYPE_FILTER_GROUPS.map((group) => group.label);
 export const TIER_FILTER_OPTIONS: readonly PlayerTierName[] = [...TIER_NAMES, UNRATED];
 

@@ -17,7 +17,7 @@ const NIGHT_LENGTH = 8 * HOUR;
 /** Future matches start at least this long after `now`, so pick'ems stay open. */
 const LEAD_TIME = HOUR;
 const COMBINE_DAYS = 4;
-export const MAX_PLAYOFF_ROUNDS = 4;
+const MAX_PLAYOFF_ROUNDS = 4;
 /** Slots from a season's first combine day to the next season's. */
 const SEASON_SLOTS = 32;
 
@@ -46,15 +46,15 @@ export type SeasonCalendar = {
 function layout(season: number, regular: readonly number[], lastPlayedSlot: number): SeasonCalendar {
   const m1 = regular[0] as number;
   const m15 = regular.at(-1) as number;
-  const days = new Map<string, number>();
-  for (let c = 1; c <= COMBINE_DAYS; c++) days.set(`C${c}`, m1 - 7 + c);
+  const slots = new Map<string, number>();
+  for (let c = 1; c <= COMBINE_DAYS; c++) slots.set(`C${c}`, m1 - 7 + c);
   regular.forEach((slot, i) => {
-    days.set(`M${i + 1}`, slot);
+    slots.set(`M${i + 1}`, slot);
   });
-  for (let p = 1; p <= MAX_PLAYOFF_ROUNDS; p++) days.set(`P${p}`, m15 + p);
+  for (let p = 1; p <= MAX_PLAYOFF_ROUNDS; p++) slots.set(`P${p}`, m15 + p);
   return {
     season,
-    days,
+    days: slots,
     lastPlayedSlot,
     startDate: iso(slotTime(m1 - 6) - 7 * DAY),
     regularSeasonStart: iso(slotTime(m1)),
@@ -80,8 +80,8 @@ export function leagueCalendar(rng: Rng, now: Date, first: number, current: numb
   const calendars = [currentCalendar];
   for (let season = current - 1; season >= first; season--) {
     const m1 = currentM1 - (current - season) * SEASON_SLOTS;
-    const days = Array.from({ length: REGULAR_SEASON_MATCH_DAYS }, (_, i) => m1 + i);
-    calendars.unshift(layout(season, days, Number.POSITIVE_INFINITY));
+    const regularDays = Array.from({ length: REGULAR_SEASON_MATCH_DAYS }, (_, i) => m1 + i);
+    calendars.unshift(layout(season, regularDays, Number.POSITIVE_INFINITY));
   }
   return calendars;
 }

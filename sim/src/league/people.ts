@@ -90,7 +90,7 @@ export function makePopulation(m: PeopleMakers, plan: PopulationPlan): Person[] 
         ? current
         : r < 0.12
           ? rng.int(Math.min(firstSimulated + 1, current), current)
-          : rng.int(current - 6, firstSimulated);
+          : rng.int(firstSimulated - 4, firstSimulated);
     const retired = r > 0.96 && debut < current;
     person.firstSeason = debut;
     person.lastSeason = retired ? rng.int(debut, current - 1) : current;

@@ -1,4 +1,4 @@
-import type { EconomyType, RoundEndReason, Side } from "@fragboard/core";
+import type { RoundEndReason, Side } from "@fragboard/core";
 import { MAPS, OVERTIME_HALF, REGULATION_ROUNDS, ROUNDS_TO_WIN, tierIndex } from "@fragboard/core";
 import { Rng } from "../random.js";
 import {

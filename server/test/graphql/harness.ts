@@ -55,7 +55,7 @@ export async function openHarness(kind: DbKind, franchises: number): Promise<Har
   const database = await openTestDatabase(kind);
   const fixture = buildFixture(franchises);
   await ingestLeague(database.db, fixture.records);
-  await ingestMaps(database.db, fixture.maps);
+  await ingestMaps(database, fixture.maps);
   await rebuildAggregates(database.db);
 
   const queries = { count: 0 };

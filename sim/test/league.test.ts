@@ -266,3 +266,30 @@ describe("the current season around now", () => {
     );
   });
 });
+
+describe("other seeds", () => {
+  it("always fill every roster under the cap and show every player type", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        (seed, seasons) => {
+          const { league } = simulateLeague({ seed, now: NOW, simulatedSeasons: seasons });
+          expect(new Set(league.players.map((p) => p.type)).size).toBe(PLAYER_TYPES.length);
+          const mmr = new Map<string, number>();
+          const size = new Map<string, number>();
+          for (const p of league.playerSeasons) {
+            if (p.teamId === null || p.type === SUBBED_OUT) continue;
+            mmr.set(p.teamId, (mmr.get(p.teamId) ?? 0) + p.mmr);
+            size.set(p.teamId, (size.get(p.teamId) ?? 0) + 1);
+          }
+          for (const team of league.teams) {
+            expect(size.get(team.id)).toBeGreaterThanOrEqual(5);
+            expect(mmr.get(team.id)).toBeLessThanOrEqual(tierInfo(team.tier).mmrCap);
+          }
+        },
+      ),
+      { numRuns: 6 },
+    );
+  });
+});

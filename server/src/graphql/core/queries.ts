@@ -35,8 +35,9 @@ export type MapStatNode = {
 export type DivisionNode = { name: string; teams: { team: TeamNode }[] };
 export type StandingNode = { season: number; tier: TierName; divisions: DivisionNode[] };
 
-const byTierThenName = (a: TeamNode, b: TeamNode) =>
-  tierIndex(a.tier as TierName) - tierIndex(b.tier as TierName) || a.name.localeCompare(b.name);
+const tierOf = (t: TeamNode) => tierIndex(t.tier as TierName);
+const byTierThenName = (a: TeamNode, b: TeamNode) => tierOf(a) - tierOf(b) || a.name.localeCompare(b.name);
+const highestTierFirst = (a: TeamNode, b: TeamNode) => tierOf(b) - tierOf(a) || a.name.localeCompare(b.name);
 
 export async function seasonByNumber(db: Db, number: number) {
   const [row] = await db.select({ number: seasons.number }).from(seasons).where(eq(seasons.number, number));
@@ -93,10 +94,7 @@ export async function teamsOfFranchises(
     .select()
     .from(teams)
     .where(and(eq(teams.season, season), inArray(teams.franchiseId, franchiseIds)));
-  return groupBy(
-    rows.sort((a, b) => -byTierThenName(a, b)),
-    (t) => t.franchiseId,
-  );
+  return groupBy(rows.sort(highestTierFirst), (t) => t.franchiseId);
 }
 
 /**
@@ -140,6 +138,14 @@ export async function rostersOf(
 
 export const tierKey = (season: number, tier: string) => `${season}|${tier}`;
 
+const tierNode = (name: TierName, { mmrCap, color, mmrMin, mmrMax }: Omit<TierNode, "name">): TierNode => ({
+  name,
+  mmrCap,
+  color,
+  mmrMin,
+  mmrMax,
+});
+
 /** Season tiers by tierKey; a season without its own row gets the league's standing caps. */
 export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string, TierNode>> {
   const wanted = keys.map((k) => {
@@ -155,9 +161,8 @@ export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string,
   const found = indexBy(rows, (r) => tierKey(r.season, r.tier));
   return new Map(
     wanted.map(({ season, tier }) => {
-      const row = found.get(tierKey(season, tier));
-      const { mmrCap, color, mmrMin, mmrMax } = row ?? tierInfo(tier);
-      return [tierKey(season, tier), { name: tier, mmrCap, color, mmrMin, mmrMax }];
+      const key = tierKey(season, tier);
+      return [key, tierNode(tier, found.get(key) ?? tierInfo(tier))];
     }),
   );
 }
@@ -173,16 +178,7 @@ export async function leagueTiersOf(db: Db, seasonKeys: string[]): Promise<Map<s
   );
   const grouped = groupBy(ordered, (r) => String(r.season));
   return new Map(
-    [...grouped].map(([season, tiers]) => [
-      season,
-      tiers.map((t) => ({
-        name: t.tier as TierName,
-        mmrCap: t.mmrCap,
-        color: t.color,
-        mmrMin: t.mmrMin,
-        mmrMax: t.mmrMax,
-      })),
-    ]),
+    [...grouped].map(([season, tiers]) => [season, tiers.map((t) => tierNode(t.tier as TierName, t))]),
   );
 }
 

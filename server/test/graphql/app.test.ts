@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
+import { graphqlRoutes } from "../../src/graphql/index.js";
 import { openTestDatabase } from "../helpers/databases.js";
 
 /** Both endpoints as the app mounts them, next to routes that compile zod schemas. */
@@ -61,5 +62,29 @@ describe("GraphQL endpoints in the app", () => {
     const body = res.json();
     expect(body.data).toBeNull();
     expect(body.errors[0].message).toContain(message);
+  });
+
+  it("reports a failure inside a resolver as a GraphQL error without its internals", async () => {
+    const broken = await openTestDatabase("pglite");
+    await broken.close();
+    const bare = Fastify();
+    await bare.register(graphqlRoutes, { prefix: "/api", db: broken.db, now: () => new Date() });
+    const res = await bare.inject({
+      method: "POST",
+      url: "/api/graphql/core",
+      payload: { query: "{ franchises { name } }" },
+    });
+    await bare.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: null,
+      errors: [
+        {
+          message: "Something went wrong on our side.",
+          path: ["franchises"],
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        },
+      ],
+    });
   });
 });

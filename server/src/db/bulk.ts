@@ -9,6 +9,9 @@ import type { Db } from "./client.js";
  * per-parameter overhead dominates at this volume, and which PGlite rejects past ~4 000 rows).
  */
 
+/** Writes rows into a table: insertRows on a Drizzle connection, or COPY in a bulk load. */
+export type InsertInto = <T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]) => Promise<void>;
+
 /** Rows per statement: large enough to amortise a round trip, small enough to keep the JSON text modest. */
 const CHUNK_ROWS = 5_000;
 

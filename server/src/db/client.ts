@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from "./copy.js";
 import * as schema from "./schema/index.js";
 
 /**
@@ -24,7 +25,13 @@ export type DbTarget =
   /** dataDir null = in memory (tests). */
   | { kind: "pglite"; dataDir: string | null };
 
-export type Database = { db: Db; kind: DbKind; close(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** COPY-based bulk load in one transaction (seed); regular writes use `db`. */
+  bulkLoad: BulkLoad;
+  close(): Promise<void>;
+};
 
 const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
@@ -41,11 +48,11 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: "postgres", close: () => client.end() };
+    return { db, kind: "postgres", bulkLoad: postgresBulkLoad(client), close: () => client.end() };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = new PGlite(target.dataDir ?? undefined);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", bulkLoad: pgliteBulkLoad(client), close: () => client.close() };
 }

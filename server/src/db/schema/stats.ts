@@ -1,4 +1,4 @@
-import type { ExtendedStats, SeasonStats } from "@fragboard/core";
+import type { ExtendedStats, PlayerMapLine, SeasonStats, TeamMapLine } from "@fragboard/core";
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
@@ -24,7 +24,7 @@ export const playerMapLines = pgTable(
     steam64Id: text("steam64_id").notNull(),
     playerId: text("player_id"),
     name: text("name").notNull(),
-    line: jsonb("line").notNull(),
+    line: jsonb("line").$type<PlayerMapLine>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.steam64Id] }),
@@ -41,7 +41,7 @@ export const teamMapLines = pgTable(
     team: smallint("team").notNull(),
     teamId: text("team_id"),
     name: text("name").notNull(),
-    line: jsonb("line").notNull(),
+    line: jsonb("line").$type<TeamMapLine>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.team] }),
@@ -73,6 +73,7 @@ export const extendedStats = pgTable(
     season: integer("season").notNull(),
     matchType: text("match_type").notNull(),
     steam64Id: text("steam64_id").notNull(),
+    playerId: text("player_id"),
     name: text("name").notNull(),
     stats: jsonb("stats").$type<ExtendedStats>().notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "extended_stats" ADD COLUMN "player_id" text;

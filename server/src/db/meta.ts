@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.js";
+import { meta } from "./schema/index.js";
+
+/** The meta table is a small key/value store; callers validate what they read. */
+
+export async function readMeta(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key));
+  return row?.value;
+}
+
+export async function writeMeta(db: Db, key: string, value: unknown) {
+  const updatedAt = new Date();
+  await db
+    .insert(meta)
+    .values({ key, value, updatedAt })
+    .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt } });
+}

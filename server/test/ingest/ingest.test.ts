@@ -1,0 +1,174 @@
+import {
+  cachedPlayersResponseSchema,
+  cachedStatsResponseSchema,
+  type MapEvents,
+  mapEventsSchema,
+  seasonMetadataResponseSchema,
+  TIER_NAMES,
+} from "@fragboard/core";
+import type { SimulatedLeague } from "@fragboard/sim";
+import { asc, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import type { Database, Db } from "../../src/db/client.js";
+import { extendedStats, kills, maps, playerRounds, rounds, seasonStats } from "../../src/db/schema/index.js";
+import { rebuildAggregates } from "../../src/ingest/aggregates.js";
+import { ingestLeague } from "../../src/ingest/league.js";
+import { ingestMaps } from "../../src/ingest/maps.js";
+import { ingestMap } from "../../src/ingest/one-map.js";
+import { recomputeSeasonFromStoredEvents } from "../../src/ingest/recompute.js";
+import { ENGINES, openTestDatabase } from "../helpers/databases.js";
+import { smallLeague, TEST_NOW } from "../helpers/league.js";
+
+/** Every aggregate of a season, in a stable order. */
+async function aggregates(db: Db, season: number) {
+  return {
+    seasonStats: await db
+      .select()
+      .from(seasonStats)
+      .where(eq(seasonStats.season, season))
+      .orderBy(asc(seasonStats.matchType), asc(seasonStats.tier), asc(seasonStats.steam64Id)),
+    extendedStats: await db
+      .select()
+      .from(extendedStats)
+      .where(eq(extendedStats.season, season))
+      .orderBy(asc(extendedStats.matchType), asc(extendedStats.steam64Id)),
+  };
+}
+
+async function storedRowCounts(db: Db, matchId: string) {
+  const countOf = async (table: typeof maps | typeof rounds | typeof kills | typeof playerRounds) =>
+    (await db.select({ n: count() }).from(table).where(eq(table.matchId, matchId)))[0]?.n;
+  return {
+    maps: await countOf(maps),
+    rounds: await countOf(rounds),
+    kills: await countOf(kills),
+    playerRounds: await countOf(playerRounds),
+  };
+}
+
+describe.each(ENGINES)("ingest on %s", (kind) => {
+  let league: SimulatedLeague;
+  let database: Database;
+  let app: FastifyInstance;
+  /** The season's last Regulation map, kept back to arrive "live" through ingestMap. */
+  let live: MapEvents;
+  let season: number;
+
+  beforeAll(async () => {
+    league = smallLeague();
+    season = league.currentSeason;
+    const all = [...league.maps()];
+    live = all.findLast((m) => m.matchType === "Regulation") as MapEvents;
+    database = await openTestDatabase(kind);
+    await ingestLeague(database.db, league.league);
+    await ingestMaps(
+      database,
+      all.filter((m) => m !== live),
+    );
+    await rebuildAggregates(database.db);
+    app = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW }) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it("serves season metadata for the current season, started, with the six tiers in order", async () => {
+    const body = seasonMetadataResponseSchema.parse(await get("/api/csc/cached-season-metadata"));
+    expect(body.number).toBe(season);
+    expect(body.hasSeasonStarted).toBe(true);
+    expect(body.league.leagueTiers.map((t) => t.tier.name)).toEqual([...TIER_NAMES]);
+    expect(body.league.leagueTiers[0]?.tier).toMatchObject({ name: "Recruit", color: "red", mmrCap: 6500 });
+  });
+
+  it("serves the current roster with teams and franchises", async () => {
+    const body = cachedPlayersResponseSchema.parse(await get(`/api/csc/cached-players?season=${season}`));
+    expect(body.data).toHaveLength(league.league.players.length);
+    const rostered = body.data.filter((p) => p.team);
+    expect(rostered.length).toBeGreaterThan(100);
+    const sample = league.league.players.find((p) => p.teamId !== null);
+    const served = body.data.find((p) => p.id === sample?.id);
+    const team = league.league.teams.find((t) => t.id === sample?.teamId);
+    const franchise = league.league.franchises.find((f) => f.id === team?.franchiseId);
+    expect(served).toMatchObject({
+      steam64Id: sample?.steam64Id,
+      name: sample?.name,
+      tier: { name: sample?.tier },
+      team: { name: team?.name, franchise: { name: franchise?.name, prefix: franchise?.prefix } },
+    });
+  });
+
+  it("answers a season with no roster rows with an empty list", async () => {
+    const body = cachedPlayersResponseSchema.parse(await get(`/api/csc/cached-players?season=${season - 1}`));
+    expect(body.data).toEqual([]);
+  });
+
+  it.each(["Regulation", "Combine"])("serves %s stats with every tier populated", async (matchType) => {
+    const body = cachedStatsResponseSchema.parse(
+      await get(`/api/csc/cached-stats?season=${season}&matchType=${matchType}`),
+    );
+    for (const tier of TIER_NAMES) expect(body.data[tier].length, tier).toBeGreaterThan(0);
+    expect(Date.parse(body.lastUpdate)).toBeGreaterThan(Date.parse(TEST_NOW));
+  });
+
+  it("ingests one live map: only its ten players change, and the result equals a full recompute", async () => {
+    expect(mapEventsSchema.safeParse(live).success).toBe(true);
+    const before = await aggregates(database.db, season);
+    const result = await ingestMap(database.db, live);
+    expect(result).toEqual({ matchId: live.matchId, replaced: false, playersUpdated: 10 });
+
+    const incremental = await aggregates(database.db, season);
+    const players = new Set(live.teams.flatMap((t) => t.players.map((p) => p.steam64Id)));
+    const key = (r: { matchType: string; tier?: string; steam64Id: string }) =>
+      `${r.matchType}|${r.tier ?? ""}|${r.steam64Id}`;
+    const beforeByKey = new Map(before.seasonStats.map((r) => [key(r), r]));
+    for (const row of incremental.seasonStats) {
+      const old = beforeByKey.get(key(row));
+      const touched =
+        players.has(row.steam64Id) && row.matchType === live.matchType && row.tier === live.tier;
+      if (touched) expect(row.stats.gameCount).toBe((old?.stats.gameCount ?? 0) + 1);
+      else expect(row).toEqual(old);
+    }
+
+    await recomputeSeasonFromStoredEvents(database.db, season);
+    expect(await aggregates(database.db, season)).toEqual(incremental);
+  });
+
+  it("treats posting the same map again as a replacement, not an addition", async () => {
+    const stored = await storedRowCounts(database.db, live.matchId);
+    const snapshot = await aggregates(database.db, season);
+    const result = await ingestMap(database.db, live);
+    expect(result.replaced).toBe(true);
+    expect(await storedRowCounts(database.db, live.matchId)).toEqual(stored);
+    expect(await aggregates(database.db, season)).toEqual(snapshot);
+  });
+
+  it("moves the stats when a corrected map names a different player", async () => {
+    const [leaver] = live.teams[0].players;
+    const stand_in = "76561197999999999";
+    const corrected = JSON.parse(JSON.stringify(live).replaceAll(leaver?.steam64Id as string, stand_in));
+    corrected.teams[0].players[0].name = "Stand-in";
+    corrected.teams[0].players[0].playerId = null;
+    await ingestMap(database.db, mapEventsSchema.parse(corrected));
+
+    const rows = (await aggregates(database.db, season)).seasonStats.filter(
+      (r) => r.matchType === live.matchType && r.tier === live.tier,
+    );
+    expect(rows.find((r) => r.steam64Id === stand_in)?.stats).toMatchObject({
+      name: "Stand-in",
+      gameCount: 1,
+    });
+    const afterCorrection = await aggregates(database.db, season);
+    await rebuildAggregates(database.db, { season });
+    expect(await aggregates(database.db, season)).toEqual(afterCorrection);
+  });
+});

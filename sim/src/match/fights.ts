@@ -51,6 +51,8 @@ function openingWeight(role: Role, side: Side, sniper: boolean): number {
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/** How much likelier the next death is on the losing team, per player it still has to lose. */
+const LOSER_FIRST = 1.6;
 
 /** Which team dies at each step; a team that is wiped out loses its last player last. */
 function deathOrder(rng: Rng, plan: RoundPlan): (0 | 1)[] {
@@ -66,7 +68,8 @@ function deathOrder(rng: Rng, plan: RoundPlan): (0 | 1)[] {
     if (l === 0) team = winner;
     else if (w === 0) team = loser;
     else if (plan.deaths[loser] === 5 && l === 1) team = winner;
-    else team = rng.chance(l / (l + w)) ? loser : winner;
+    // The team winning the round wins more of its duels, so the losers tend to fall first.
+    else team = rng.chance((LOSER_FIRST * l) / (LOSER_FIRST * l + w)) ? loser : winner;
     order.push(team);
     left[team] = (left[team] as number) - 1;
   }
@@ -194,7 +197,7 @@ class Fight {
 
   private killerWeight(i: number, first: boolean): number {
     const role = this.role(i);
-    const momentum = 1 + (role === "FRAGGER" ? 0.45 : 0.15) * (this.killCount[i] as number);
+    const momentum = 1 + (role === "FRAGGER" ? 0.5 : 0.25) * (this.killCount[i] as number);
     return (
       Math.exp(KILL_SKILL * this.actor(i).skill) *
       ROLE_KILL[role] *

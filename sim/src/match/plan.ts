@@ -91,23 +91,32 @@ type Ending = Pick<RoundPlan, "reason" | "planted" | "bombDeath"> & {
   winnerDeaths: number;
 };
 
-/** How a round won by `winner` ends; a lopsided buy costs the winner fewer players. */
+/**
+ * How a round won by `winner` ends; a lopsided buy costs the winner fewer players. When the
+ * round does not end in a wipe, the winners have at least as many players left as the losers:
+ * the bomb or the clock decided it, not a last man against a crowd.
+ */
 function roundEnding(rng: Rng, winner: Side, lopsided: boolean): Ending {
-  const winnerDeathWeights = [6, 18, 29, 28, 19];
+  const winnerDeathWeights = [10, 25, 31, 23, 11];
   let winnerDeaths = rng.weightedIndex(winnerDeathWeights);
   if (lopsided) winnerDeaths = Math.min(winnerDeaths, rng.weightedIndex(winnerDeathWeights));
+  const unwiped = (
+    reason: RoundEndReason,
+    loserDeaths: number,
+    planted: boolean,
+    bombDeath = false,
+  ): Ending => ({
+    reason,
+    planted,
+    bombDeath,
+    loserDeaths: loserDeaths + (bombDeath ? 1 : 0),
+    winnerDeaths: Math.min(winnerDeaths, loserDeaths),
+  });
   if (winner === "T") {
-    if (rng.chance(0.42)) {
+    if (rng.chance(0.33)) {
       // Bomb exploded: some CTs saved or lost the retake, never all of them.
-      const loserDeaths = 1 + rng.weightedIndex([25, 30, 27, 18]);
-      const bombDeath = loserDeaths <= 3 && rng.chance(0.05);
-      return {
-        reason: "bomb_exploded",
-        planted: true,
-        bombDeath,
-        loserDeaths: loserDeaths + (bombDeath ? 1 : 0),
-        winnerDeaths,
-      };
+      const loserDeaths = 1 + rng.weightedIndex([15, 28, 32, 25]);
+      return unwiped("bomb_exploded", loserDeaths, true, loserDeaths <= 3 && rng.chance(0.05));
     }
     return {
       reason: "elimination",
@@ -118,24 +127,16 @@ function roundEnding(rng: Rng, winner: Side, lopsided: boolean): Ending {
     };
   }
   const reason = rng.weighted<RoundEndReason>([
-    ["elimination", 70],
-    ["bomb_defused", 16],
-    ["time", 14],
+    ["elimination", 76],
+    ["bomb_defused", 14],
+    ["time", 10],
   ]);
   if (reason === "elimination")
     return { reason, planted: false, bombDeath: false, loserDeaths: 5, winnerDeaths };
-  if (reason === "bomb_defused") {
-    // Usually the retake kills every T first; the rest are ninja defuses.
-    const loserDeaths = rng.chance(0.94) ? 5 : 1 + rng.weightedIndex([20, 30, 30, 20]);
-    return { reason, planted: true, bombDeath: false, loserDeaths, winnerDeaths };
-  }
-  return {
-    reason,
-    planted: false,
-    bombDeath: false,
-    loserDeaths: 1 + rng.weightedIndex([30, 30, 25, 15]),
-    winnerDeaths,
-  };
+  // A defuse usually follows a retake that killed every T; the rest are ninja defuses.
+  if (reason === "bomb_defused")
+    return unwiped(reason, rng.chance(0.94) ? 5 : 1 + rng.weightedIndex([20, 30, 30, 20]), true);
+  return unwiped(reason, 1 + rng.weightedIndex([20, 30, 30, 20]), false);
 }
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

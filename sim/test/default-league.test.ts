@@ -1,7 +1,10 @@
 import {
+  computeStandings,
   groupSeasonStats,
   type MapEvents,
+  type MatchSummary,
   mapEventsSchema,
+  matchSummary,
   type PlayerMapLine,
   playerMapLines,
   playerRole,
@@ -52,6 +55,8 @@ const tally: Tally = {
   outOfOrder: 0,
 };
 const lines: PlayerMapLine[] = [];
+/** Regular-season maps by "season|tier", as the standings see them. */
+const regularSeason = new Map<string, MatchSummary[]>();
 const mapsOfMatch = new Map<string, MapEvents[]>();
 const problems: string[] = [];
 let rows: SeasonStatsRow[] = [];
@@ -119,7 +124,12 @@ beforeAll(() => {
     last = map.playedAt;
     check(map);
     count(map);
-    lines.push(...playerMapLines(storeMap(map)));
+    const stored = storeMap(map);
+    lines.push(...playerMapLines(stored));
+    if (map.matchType === "Regulation" && map.matchDay.startsWith("M")) {
+      const key = `${map.season}|${map.tier}`;
+      regularSeason.set(key, [...(regularSeason.get(key) ?? []), matchSummary(stored)]);
+    }
   }
   rows = groupSeasonStats(lines);
 });
@@ -158,6 +168,23 @@ describe("the default league's maps", () => {
         }
         expect(Math.max(...wins)).toBe(2);
         expect(maps.map((m) => m.mapNumber)).toEqual(maps.map((_, i) => i + 1));
+      }
+    }
+  });
+
+  it("send the teams above each playoff line, by the standings of their events, to the playoffs", () => {
+    const teamName = new Map(league.teams.map((t) => [t.id, t.name]));
+    for (const season of league.seasons.filter((s) => s.simulated && s.number < sim.currentSeason)) {
+      for (const tier of TIER_NAMES) {
+        const standings = computeStandings(regularSeason.get(`${season.number}|${tier}`) ?? [], {
+          tier,
+          franchiseOf: () => null,
+        });
+        const qualified = standings.rows.slice(0, standings.playoffLine).map((r) => r.name);
+        const playoffTeams = league.matches
+          .filter((m) => m.season === season.number && m.tier === tier && m.matchDay.startsWith("P"))
+          .flatMap((m) => [teamName.get(m.homeTeamId), teamName.get(m.awayTeamId)]);
+        expect(new Set(playoffTeams)).toEqual(new Set(qualified));
       }
     }
   });

@@ -1,15 +1,16 @@
 import {
   COMPETITIVE_MAPS,
+  computeStandings,
   type MapBan,
+  type MatchSummary,
   REGULAR_SEASON_MATCH_DAYS,
   type ScheduledMatch,
   type Team,
   TIER_NAMES,
   type TierName,
-  tierInfo,
 } from "@fragboard/core";
 import type { FixtureTeam, MapFixture, SimPlayer } from "../match/fixture.js";
-import { mapScore } from "../match/simulate.js";
+import { mapScore, mapSummary } from "../match/simulate.js";
 import type { Rng } from "../random.js";
 import { gameTime, isoTime, minutes, type SeasonCalendar } from "./calendar.js";
 import type { Roster } from "./draft.js";
@@ -37,8 +38,6 @@ export type MatchContext = {
   matches: ScheduledMatch[];
   fixtures: MapFixture[];
 };
-
-type Result = { home: string; away: string; score: [number, number] };
 
 /** How long a map takes, roughly: warm-up plus the rounds played. */
 const mapLength = (score: readonly number[]) => minutes(20 + 1.75 * (score[0] ?? 0) + 1.75 * (score[1] ?? 0));
@@ -98,11 +97,12 @@ function complete(ctx: MatchContext, match: ScheduledMatch, bans: MapBan[], end:
 
 const rosterOf = (ctx: MatchContext, team: Team) => ctx.rosters.get(team.id) as Roster;
 
-export function playRegularSeason(ctx: MatchContext): Map<TierName, Result[]> {
-  const results = new Map<TierName, Result[]>();
+/** Plays the match days up to now; returns each tier's played maps for the standings. */
+export function playRegularSeason(ctx: MatchContext): Map<TierName, MatchSummary[]> {
+  const results = new Map<TierName, MatchSummary[]>();
   for (const tier of TIER_NAMES) {
     const teams = ctx.teams.filter((t) => t.tier === tier);
-    const tierResults: Result[] = [];
+    const tierResults: MatchSummary[] = [];
     results.set(tier, tierResults);
     roundRobin(ctx.rng, teams, REGULAR_SEASON_MATCH_DAYS).forEach((pairs, d) => {
       const matchDay = `M${d + 1}`;
@@ -133,48 +133,23 @@ export function playRegularSeason(ctx: MatchContext): Map<TierName, Result[]> {
             fixtureTeam(ctx, away, ctx.lineups.pick(rosterOf(ctx, away), matchDay), veto.map),
           ],
         };
-        const score = mapScore(fixture, ctx.seed);
+        const summary = mapSummary(fixture, ctx.seed);
         ctx.fixtures.push(fixture);
-        tierResults.push({ home: home.id, away: away.id, score });
-        complete(ctx, match, veto.bans, start + mapLength(score));
+        tierResults.push(summary);
+        complete(ctx, match, veto.bans, start + mapLength(summary.teamStats.map((t) => t.score)));
       });
     });
   }
   return results;
 }
 
-/** Wins, then round difference, then rounds won (the engine's standings add Elo and SoS for display). */
-function seeding(teams: readonly Team[], results: readonly Result[]): Team[] {
-  const table = new Map(teams.map((t) => [t.id, { wins: 0, diff: 0, won: 0 }]));
-  for (const r of results) {
-    const home = table.get(r.home);
-    const away = table.get(r.away);
-    if (!home || !away) continue;
-    const [h, a] = r.score;
-    if (h > a) home.wins++;
-    else away.wins++;
-    home.diff += h - a;
-    away.diff += a - h;
-    home.won += h;
-    away.won += a;
-  }
-  const row = (t: Team) => table.get(t.id) as { wins: number; diff: number; won: number };
-  return [...teams].sort(
-    (a, b) =>
-      row(b).wins - row(a).wins ||
-      row(b).diff - row(a).diff ||
-      row(b).won - row(a).won ||
-      a.id.localeCompare(b.id),
-  );
-}
-
 /** Single elimination over best-of-three series, top seeds first in the bracket, byes where it is not full. */
-export function playPlayoffs(ctx: MatchContext, results: ReadonlyMap<TierName, Result[]>) {
+export function playPlayoffs(ctx: MatchContext, results: ReadonlyMap<TierName, MatchSummary[]>) {
   for (const tier of TIER_NAMES) {
-    const seeds = seeding(
-      ctx.teams.filter((t) => t.tier === tier),
-      results.get(tier) ?? [],
-    ).slice(0, tierInfo(tier).playoffLine);
+    // Seeded by the same standings the site shows, so the teams above the playoff line go through.
+    const byName = new Map(ctx.teams.filter((t) => t.tier === tier).map((t) => [t.name, t]));
+    const standings = computeStandings(results.get(tier) ?? [], { tier, franchiseOf: () => null });
+    const seeds = standings.rows.slice(0, standings.playoffLine).map((row) => byName.get(row.name) as Team);
     const seedOf = new Map(seeds.map((t, i) => [t.id, i + 1]));
     let size = 1;
     while (size < seeds.length) size *= 2;

@@ -5,6 +5,12 @@ import { isEnemyKill, type TeamOf } from "./roster.js";
 /** STATS.md: a clutch is 1 against 1..5. */
 export const MAX_CLUTCH_OPPONENTS = 5;
 
+type ClutchWins = { cl_1: number; cl_2: number; cl_3: number; cl_4: number; cl_5: number };
+
+/** Clutch points (STATS.md clutchR, API.md §7.14): a won 1v1..1v5 is worth 1, 2, 3, 5 or 8. */
+export const clutchPoints = (c: ClutchWins): number =>
+  c.cl_1 + 2 * c.cl_2 + 3 * c.cl_3 + 5 * c.cl_4 + 8 * c.cl_5;
+
 export type Clutch = {
   round: number;
   steam64Id: string;

@@ -3,6 +3,7 @@ import { matchTypeSchema } from "../constants/match-types.js";
 import { tierNameSchema } from "../constants/tiers.js";
 import { mean, populationStdDev, ratio } from "../rules/numbers.js";
 import { accumulateGroups, accumulateLines, type LineAccumulation, latestMap } from "./accumulate.js";
+import { clutchPoints } from "./clutch.js";
 import { bothSides } from "./counters.js";
 import type { PlayerMapLine } from "./lines.js";
 import { hltvRating, impact } from "./rating.js";
@@ -20,7 +21,6 @@ export function seasonStatsFromAccumulation(acc: LineAccumulation): SeasonStats 
   const rounds = c.rounds;
   const ratings = acc.maps.map((m) => m.rating);
   const kr = ratio(c.kills, rounds);
-  const clutchPoints = c.cl_1 + 2 * c.cl_2 + 3 * c.cl_3 + 5 * c.cl_4 + 8 * c.cl_5;
   return {
     name: latestMap(acc)?.name ?? "",
     gameCount: games,
@@ -47,7 +47,7 @@ export function seasonStatsFromAccumulation(acc: LineAccumulation): SeasonStats 
     adp: ratio(c.deathPositionSum, c.deaths),
     awpR: ratio(c.weaponKills.AWP ?? 0, rounds),
     multiR: ratio(2 * all.k2 + 3 * all.k3 + 4 * all.k4 + 5 * all.k5, rounds),
-    clutchR: ratio(clutchPoints, rounds),
+    clutchR: ratio(clutchPoints(c), rounds),
     tradesR: ratio(c.tradeKills, rounds),
     savesR: ratio(c.savedRounds, rounds),
     tRatio: ratio(c.tradedDeaths, c.deaths),

@@ -1,0 +1,78 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "../src/db/client.js";
+import { writeMeta } from "../src/db/meta.js";
+import { maps, players, seasonStats } from "../src/db/schema/index.js";
+import { needsSeed, readSeedInfo, seedDatabase } from "../src/seed/seed.js";
+import { ENGINES, openTestDatabase } from "./helpers/databases.js";
+import { smallLeague, TEST_NOW } from "./helpers/league.js";
+
+const counts = async (db: Db) => ({
+  players: (await db.select({ n: count() }).from(players))[0]?.n,
+  maps: (await db.select({ n: count() }).from(maps))[0]?.n,
+  seasonStats: (await db.select({ n: count() }).from(seasonStats))[0]?.n,
+});
+
+const playerNames = async (db: Db) =>
+  (await db.select({ name: players.name }).from(players)).map((p) => p.name).sort();
+
+describe.each(ENGINES)("seed on %s", (kind) => {
+  let database: Database;
+  const options = { seed: "seed-test", now: TEST_NOW, simulatedSeasons: 1 };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  it("an empty database needs seeding", async () => {
+    expect(await needsSeed(database.db)).toBe(true);
+  });
+
+  it("fills the database with the simulated league and records what it generated", async () => {
+    const result = await seedDatabase(database, options);
+    expect(result.seeded).toBe(true);
+    expect(result.info).toMatchObject({ seed: "seed-test", now: TEST_NOW, simulatedSeasons: 1 });
+    expect(result.info.completedAt).not.toBeNull();
+    expect(await readSeedInfo(database.db)).toEqual(result.info);
+    expect(await needsSeed(database.db)).toBe(false);
+    const filled = await counts(database.db);
+    expect(filled.maps).toBeGreaterThan(500);
+    expect(filled.seasonStats).toBeGreaterThan(500);
+  });
+
+  it("does nothing when asked for the same league again", async () => {
+    const before = await counts(database.db);
+    const info = await readSeedInfo(database.db);
+    const result = await seedDatabase(database, options);
+    expect(result).toEqual({ seeded: false, info });
+    // No "now" given means "whatever today the existing league has".
+    expect((await seedDatabase(database, { ...options, now: null })).seeded).toBe(false);
+    expect(await counts(database.db)).toEqual(before);
+  });
+
+  it("reseeds from scratch with --force, reproducing the same league", async () => {
+    const before = await counts(database.db);
+    const names = await playerNames(database.db);
+    const result = await seedDatabase(database, { ...options, force: true });
+    expect(result.seeded).toBe(true);
+    expect(await counts(database.db)).toEqual(before);
+    expect(await playerNames(database.db)).toEqual(names);
+  });
+
+  it("replaces the league when the seed differs", async () => {
+    const names = await playerNames(database.db);
+    const result = await seedDatabase(database, { ...options, seed: "another-seed" });
+    expect(result.seeded).toBe(true);
+    expect((await readSeedInfo(database.db))?.seed).toBe("another-seed");
+    expect(await playerNames(database.db)).not.toEqual(names);
+    // Nothing of the old league is left over.
+    expect((await counts(database.db)).maps).toBe(smallLeague("another-seed").mapCount);
+  });
+
+  it("redoes a seed that never finished", async () => {
+    const info = await readSeedInfo(database.db);
+    await writeMeta(database.db, "seed", { ...info, completedAt: null });
+    expect(await needsSeed(database.db)).toBe(true);
+    expect((await seedDatabase(database, { ...options, seed: "another-seed" })).seeded).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+export * from "./community/index.js";
 export {
   type LeagueRecords,
   type SimOptions,

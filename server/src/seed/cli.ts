@@ -53,13 +53,19 @@ async function main() {
   }
 }
 
+const USAGE = "usage: npm run seed -- [--seasons N] [--seed TEXT] [--now ISO-DATE-TIME] [--force]";
+
+/** Bad flags get their message and the usage line, not a stack trace. */
+function describeFailure(error: unknown): unknown {
+  if (error instanceof ConfigError) return error.message;
+  if (error instanceof z.ZodError) return `${error.issues.map((i) => i.message).join("\n")}\n${USAGE}`;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))
+    return `${(error as Error).message}\n${USAGE}`;
+  return error;
+}
+
 main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof z.ZodError
-        ? error.issues.map((i) => i.message).join("\n")
-        : error;
-  console.error(message);
+  console.error(describeFailure(error));
   process.exitCode = 1;
 });

@@ -18,9 +18,14 @@ export const seasonParam = positiveInt("season");
 export const matchTypeParam = z.enum(MATCH_TYPES, { error: `matchType must be ${MATCH_TYPES.join(" or ")}` });
 export const tierParam = z.enum(TIER_NAMES, { error: `tier must be one of ${TIER_NAMES.join(", ")}` });
 
-/** cached-players, extendedStats, pickems consensus / leaderboard / search, pickems save. */
+/** cached-players, pickems consensus / leaderboard / search, pickems save. */
 export const seasonQuerySchema = z.object({ season: seasonParam });
 export type SeasonQuery = z.infer<typeof seasonQuerySchema>;
+
+/** extendedStats: the match type defaults to Regulation. */
+export const extendedStatsQuerySchema = seasonQuerySchema.extend({
+  matchType: matchTypeParam.default("Regulation"),
+});
 
 /** cached-stats. */
 export const seasonMatchTypeQuerySchema = z.object({ season: seasonParam, matchType: matchTypeParam });
@@ -54,6 +59,11 @@ export type ArticlesQuery = z.infer<typeof articlesQuerySchema>;
 /** `/articles/{id}` and `/article/{id}`. */
 export const articleParamsSchema = z.object({ id: positiveInt("id") });
 export type ArticleParams = z.infer<typeof articleParamsSchema>;
+
+/** A player's accolades, by league player id. */
+export const accoladesQuerySchema = z.object({
+  playerId: z.string().trim().min(1, "playerId is required").max(64, "playerId is too long"),
+});
 
 /** FACEIT player lookup. */
 export const faceitLookupQuerySchema = z.object({

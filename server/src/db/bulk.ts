@@ -1,6 +1,7 @@
-import { getTableColumns, getTableName, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
+import { rawRows } from "./raw.js";
 
 /**
  * Bulk insert: each chunk of rows travels as ONE JSON parameter and is expanded by
@@ -31,4 +32,32 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: read
       sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(chunk)}::json)`,
     );
   }
+}
+
+/**
+ * Bulk read, the mirror of insertRows: the rows come back as ONE JSON document that is parsed
+ * once, instead of tens of thousands of rows decoded cell by cell (3x faster on PGlite for a
+ * season's kills). Each cell still goes through its Drizzle column's decoding.
+ */
+export async function selectRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+): Promise<T["$inferSelect"][]> {
+  const columns = Object.entries(getTableColumns(table));
+  const cells = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(", "));
+  const [result] = await rawRows<{ rows: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(${cells}))::text as rows from ${table} where ${where}`,
+  );
+  const rows: unknown[][] = result?.rows ? JSON.parse(result.rows) : [];
+  return rows.map(
+    (cells) =>
+      Object.fromEntries(
+        columns.map(([key, column], i) => [
+          key,
+          cells[i] === null ? null : column.mapFromDriverValue(cells[i]),
+        ]),
+      ) as T["$inferSelect"],
+  );
 }

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { insertRows } from "../db/bulk.js";
+import { insertRows, selectRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import {
   kills,
@@ -32,10 +32,10 @@ export async function recomputeSeasonFromStoredEvents(db: Db, season: number) {
       const batch = seasonMaps.slice(start, start + BATCH_MAPS);
       const ids = batch.map((m) => m.matchId);
       const [players, roundRows, killRows, playerRoundRows] = await Promise.all([
-        tx.select().from(mapPlayers).where(inArray(mapPlayers.matchId, ids)),
-        tx.select().from(rounds).where(inArray(rounds.matchId, ids)),
-        tx.select().from(kills).where(inArray(kills.matchId, ids)),
-        tx.select().from(playerRounds).where(inArray(playerRounds.matchId, ids)),
+        selectRows(tx, mapPlayers, inArray(mapPlayers.matchId, ids)),
+        selectRows(tx, rounds, inArray(rounds.matchId, ids)),
+        selectRows(tx, kills, inArray(kills.matchId, ids)),
+        selectRows(tx, playerRounds, inArray(playerRounds.matchId, ids)),
       ]);
       const byMatch = <R extends { matchId: string }>(rows: R[]) => groupBy(rows, (r) => r.matchId);
       const [playersOf, roundsOf, killsOf, playerRoundsOf] = [

@@ -29,3 +29,10 @@ export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
   return Math.round(value).toLocaleString("en-US");
 }
+
+/** A date as "Oct 14, 2026" in the viewer's time zone; "-" when it is not a valid date. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return MISSING;
+  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}

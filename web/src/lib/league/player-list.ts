@@ -20,16 +20,20 @@ export type ListedPlayer = LeaguePlayer & {
   hltvTwoPointO: number | undefined;
 };
 
-/** The stat line a list shows for a player: his own tier's, else the first other tier's. */
-export function shownStats(
-  player: ListedPlayer,
-): { stats: SeasonStats; tier: TierName; primary: boolean } | undefined {
+/** One of a player's season stat lines: his own tier's (primary) or one he played as a sub elsewhere. */
+export type StatLine = { stats: SeasonStats; tier: TierName; primary: boolean };
+
+/** Every stat line of a player, his own tier's first. */
+export function statLines(player: ListedPlayer): StatLine[] {
+  const lines: StatLine[] = player.statsOutOfTier.map((row) => ({ ...row, primary: false }));
   if (player.stats && player.tier.name !== "Unrated") {
-    return { stats: player.stats, tier: player.tier.name, primary: true };
+    lines.unshift({ stats: player.stats, tier: player.tier.name, primary: true });
   }
-  const other = player.statsOutOfTier[0];
-  return other && { stats: other.stats, tier: other.tier, primary: false };
+  return lines;
 }
+
+/** The stat line a list shows for a player: his own tier's, else the first other tier's. */
+export const shownStats = (player: ListedPlayer): StatLine | undefined => statLines(player)[0];
 
 export const hasStats = (player: ListedPlayer) =>
   player.stats !== undefined || player.statsOutOfTier.length > 0;

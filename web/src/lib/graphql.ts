@@ -1,0 +1,29 @@
+import { ApiError, apiRequest } from "./api-client.js";
+
+/** The league's two GraphQL endpoints, both ours (API.md "How this maps onto Fragboard"). */
+export const GRAPHQL_ENDPOINTS = { core: "/api/graphql/core", stats: "/api/graphql/stats" } as const;
+export type GraphqlEndpoint = keyof typeof GRAPHQL_ENDPOINTS;
+
+type GraphqlBody<T> = { data?: T | null; errors?: { message: string }[] };
+
+/**
+ * Runs one operation (API.md §0.3) through the shared client, so it gets the same timeout and
+ * error handling as REST. GraphQL answers errors with status 200, so they are turned into an
+ * ApiError here instead of reaching the page as missing data.
+ */
+export async function graphqlRequest<T>(
+  endpoint: GraphqlEndpoint,
+  operation: { operationName: string; query: string; variables: Record<string, unknown> },
+  signal?: AbortSignal,
+): Promise<T> {
+  const body = await apiRequest<GraphqlBody<T>>(GRAPHQL_ENDPOINTS[endpoint], {
+    method: "POST",
+    body: operation,
+    signal,
+  });
+  const [first] = body.errors ?? [];
+  if (first || !body.data) {
+    throw new ApiError(first?.message ?? "The GraphQL answer had no data", 200, "GRAPHQL_ERROR");
+  }
+  return body.data;
+}

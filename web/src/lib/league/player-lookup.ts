@@ -1,0 +1,41 @@
+/**
+ * Which player a `/players/{id}` or `/graphics/players/{id}` address means (spec 000 §2): the id
+ * is a URL-decoded player name, or a pasted address whose trailing path segment is the name.
+ * A query string is never part of a name; it only earns a console warning.
+ */
+
+/** The page of a player: `/players/{name}`, the name URL-encoded. */
+export const playerPath = (name: string) => `/players/${encodeURIComponent(name)}`;
+
+export type PlayerLookup<P> = { player: P | undefined; hasQueryString: boolean };
+
+/** The last non-empty path segment of `id` with any query string or fragment cut off. */
+function trailingSegment(id: string): string {
+  const path = id.split(/[?#]/, 1)[0] ?? "";
+  const segments = path.split("/").filter((segment) => segment !== "");
+  return segments.at(-1) ?? "";
+}
+
+export function lookupPlayer<P extends { name: string }>(
+  id: string,
+  players: readonly P[],
+  search = "",
+): PlayerLookup<P> {
+  const hasQueryString = search !== "" || id.includes("?");
+  // Exact name first: a name may itself contain "/" or "?".
+  const exact = players.find((player) => player.name === id);
+  if (exact) return { player: exact, hasQueryString: search !== "" };
+  const segment = trailingSegment(id);
+  return { player: players.find((player) => player.name === segment), hasQueryString };
+}
+
+/** Up to `limit` names containing `text` (ignoring case), for the not-found page's suggestions. */
+export function similarNames<P extends { name: string }>(
+  text: string,
+  players: readonly P[],
+  limit = 8,
+): P[] {
+  const needle = trailingSegment(text).toLowerCase();
+  if (needle === "") return [];
+  return players.filter((player) => player.name.toLowerCase().includes(needle)).slice(0, limit);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../components/ui/messages.js";
 import { stubApi } from "../test/api-stub.js";
 import { renderApp } from "../test/render.js";
-import { UNBUILT_PATHS } from "./routes.js";
+import { routes, UNBUILT_PATHS } from "./routes.js";
 
 describe("routes", () => {
   it("shows a 404 page with a way home for an unknown path", async () => {
@@ -26,7 +26,11 @@ describe("routes", () => {
   it("covers every route of the spec", () => {
     const spec =
       "/cb /charts /export /franchises /franchises/:franchise /franchises/:franchise/:team /graphics/players/:id /players/:id /player-compare /team-builder /leaderboards /playground /profile /standings /servers /pickems /pickems/explorer /pickems/explorer/:id /draft /admin /gm /franchiseManagement /articles /articles/create /articles/submitted /articles/:id";
-    expect([...UNBUILT_PATHS].sort()).toEqual(spec.split(" ").sort());
+    // Built pages have their own routes; whatever is not built yet must still say so.
+    const pages = routes[0]?.children?.[0]?.children ?? [];
+    const routed = pages.flatMap((route) => (route.path ? [`/${route.path.replace(/^\//, "")}`] : []));
+    expect(routed).toEqual(expect.arrayContaining(spec.split(" ")));
+    expect(spec.split(" ")).toEqual(expect.arrayContaining([...UNBUILT_PATHS]));
   });
 
   it("renders the navigation of the spec with Login when signed out", async () => {

@@ -11,6 +11,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 const players = page(() => import("../features/players/PlayersPage.js"));
 const about = page(() => import("../features/about/AboutPage.js"));
+const player = page(() => import("./PlayerRoute.js"));
+const playerCard = page(() => import("../features/player-card/PlayerCardPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
@@ -22,8 +24,6 @@ export const UNBUILT_PATHS = [
   "/franchises",
   "/franchises/:franchise",
   "/franchises/:franchise/:team",
-  "/graphics/players/:id",
-  "/players/:id",
   "/player-compare",
   "/team-builder",
   "/leaderboards",
@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: players },
           { path: "players", lazy: players },
           { path: "about", lazy: about },
+          { path: "players/:id", lazy: player },
+          { path: "graphics/players/:id", lazy: playerCard },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

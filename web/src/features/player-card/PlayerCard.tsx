@@ -1,0 +1,139 @@
+import { hltvTwoPointO, PLAYER_TYPE_ABBREVIATIONS } from "@fragboard/core";
+import { type Ref, useMemo, useState } from "react";
+import { RatingBars } from "../../components/ui/RatingBars.js";
+import { Stat } from "../../components/ui/Stat.js";
+import { formatDecimal, formatFraction, formatInteger } from "../../lib/format.js";
+import { playerStanding, type ViewedPlayer } from "../../lib/league/player-standing.js";
+import { tierColour } from "../../lib/league/tier-colour.js";
+import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
+import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
+import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
+import { CardPies } from "./CardPies.js";
+import { funFactCandidates, pickFunFacts } from "./fun-facts.js";
+import { TeamLogo } from "./TeamLogo.js";
+import { TrendColumn } from "./TrendColumn.js";
+
+/** The card's size: the usual link-preview image (spec 000 "Player card"). */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/**
+ * The shareable player card, always drawn at 1200×630 so the PNG export is exactly that size;
+ * `ScaledCard` shrinks it on narrow screens. Four fun facts are picked anew for each card shown.
+ */
+export function PlayerCard({ viewed, ref }: { viewed: ViewedPlayer; ref?: Ref<HTMLDivElement> }) {
+  const { player, line, players, season, matchType } = viewed;
+  const noveltyRoles = useNoveltyRoles();
+  const standing = useMemo(
+    () => playerStanding(players, player, line, noveltyRoles),
+    [players, player, line, noveltyRoles],
+  );
+  const extended = useExtendedStats(season, matchType).data?.get(player.name);
+  const [seed] = useState(newSeed);
+  const facts = useMemo(
+    () =>
+      pickFunFacts(
+        funFactCandidates({ viewed: line.stats, primary: player.stats ?? line.stats, extended }),
+        seed,
+      ),
+    [line.stats, player.stats, extended, seed],
+  );
+  const stats = line.stats;
+  const short = player.team?.franchise.prefix ?? (player.type && PLAYER_TYPE_ABBREVIATIONS[player.type]);
+  const colour = tierColour(line.tier);
+  const figures = [
+    { label: "Matches", value: formatInteger(stats.gameCount), tooltip: STAT_DESCRIPTIONS.gameCount },
+    { label: "ADR", value: formatDecimal(stats.adr, 1), tooltip: STAT_DESCRIPTIONS.adr },
+    { label: "Impact", value: formatDecimal(stats.impact), tooltip: STAT_DESCRIPTIONS.impact },
+    { label: "EF", value: formatDecimal(stats.ef, 1), tooltip: STAT_DESCRIPTIONS.ef },
+    { label: "CT", value: formatDecimal(stats.ctRating), tooltip: STAT_DESCRIPTIONS.ctRating },
+    { label: "T", value: formatDecimal(stats.TRating), tooltip: STAT_DESCRIPTIONS.TRating },
+    { label: "KAST", value: formatFraction(stats.kast), tooltip: STAT_DESCRIPTIONS.kast },
+    { label: "UtilDmg", value: formatDecimal(stats.utilDmg, 1), tooltip: STAT_DESCRIPTIONS.utilDmg },
+  ];
+
+  return (
+    <div
+      ref={ref}
+      data-testid="player-card"
+      className="relative flex flex-col overflow-hidden bg-bg p-8 text-ink"
+      style={{
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        backgroundImage: `radial-gradient(circle at 0% 0%, ${colour}33, transparent 45%), linear-gradient(160deg, #121722, #0a0d13)`,
+      }}
+    >
+      <div className="absolute inset-y-0 left-0 w-2" style={{ backgroundColor: colour }} />
+      <header className="flex items-center gap-6">
+        <TeamLogo prefix={player.team?.franchise.prefix} avatarUrl={player.avatarUrl} name={player.name} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-black text-6xl tracking-tight">{player.name}</h2>
+          <p className="mt-2 flex items-center gap-3 text-xl">
+            {short && <span className="rounded bg-line px-2 font-bold">{short}</span>}
+            <span className="font-semibold" style={{ color: colour }}>
+              {line.tier}
+              {!line.primary && " (sub)"}
+            </span>
+            <span className="text-muted">·</span>
+            <span>{standing.role}</span>
+            {standing.rankLabel && (
+              <>
+                <span className="text-muted">·</span>
+                <span className="text-muted">{standing.rankLabel}</span>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="font-bold text-3xl">
+            <Stat
+              value={`~${formatDecimal(hltvTwoPointO(stats))}`}
+              tooltip={STAT_DESCRIPTIONS.hltvTwoPointO}
+            />
+            <span className="ml-1 font-normal text-base text-muted">HLTV</span>
+          </p>
+          <p className="text-muted">
+            Season {season} · {matchType}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-6 grid min-h-0 flex-1 grid-cols-[1fr_250px_200px] gap-6">
+        <div className="grid content-start gap-5">
+          <dl className="grid grid-cols-4 gap-2">
+            {figures.map((figure) => (
+              <div key={figure.label} className="rounded-md bg-white/5 px-3 py-2">
+                <dt className="text-muted text-xs uppercase tracking-wide">{figure.label}</dt>
+                <dd className="font-bold text-2xl">
+                  <Stat value={figure.value} tooltip={figure.tooltip} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <RatingBars bars={standing.bars} stats={stats} tier={line.tier} />
+          <ul aria-label="Fun facts" className="grid grid-cols-2 gap-2 text-sm">
+            {facts.map((fact) => (
+              <li key={fact} className="rounded-md border border-line bg-white/[0.03] px-3 py-2">
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col justify-between">
+          <CardPies stats={stats} />
+          <p className="rounded-md bg-white/5 px-3 py-2 text-center">
+            <span className="text-muted text-sm">Chickens killed </span>
+            <Stat
+              value={extended ? formatInteger(extended.chickens.killed) : "-"}
+              tooltip="Chickens he killed this season"
+              className="font-bold text-xl"
+            />
+          </p>
+        </div>
+        <TrendColumn steam64Id={player.steam64Id} season={season} matchType={matchType} />
+      </div>
+      <p className="absolute right-8 bottom-3 font-bold text-muted text-xs tracking-widest">FRAGBOARD</p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { LoadError } from "../../components/ui/LoadError.js";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { PlayerNotFound } from "../../components/ui/PlayerNotFound.js";
+import { useDocumentTitle } from "../../lib/document-title.js";
+import { shownStats } from "../../lib/league/player-list.js";
+import { playerPath } from "../../lib/league/player-lookup.js";
+import { useRoutedPlayer } from "../../lib/league/use-routed-player.js";
+import { PlayerCardPanel } from "./PlayerCardPanel.js";
+
+/** /graphics/players/{name}: the player card alone, for sharing (spec 000 "Player card"). */
+export default function PlayerCardPage() {
+  const routed = useRoutedPlayer();
+  useDocumentTitle(routed.status === "found" ? `${routed.player.name} · Player Card` : "Player Card");
+  if (routed.status === "pending") return <LoadingScreen />;
+  if (routed.status === "error") return <LoadError error={routed.error} />;
+  if (routed.status === "notFound") return <PlayerNotFound id={routed.id} suggestions={routed.suggestions} />;
+
+  const { player, players, season, matchType } = routed;
+  const line = shownStats(player);
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        <Link to={playerPath(player.name)} className="text-muted underline hover:text-ink">
+          ← {player.name}'s player page
+        </Link>
+      </p>
+      {line ? (
+        <PlayerCardPanel viewed={{ player, line, players, season, matchType }} />
+      ) : (
+        <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
+          {player.name} has no {matchType} stats in season {season} yet, so there is no card to draw.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MatchType } from "@fragboard/core";
+import { formatDecimal } from "../../lib/format.js";
+import { trendForMatchType, usePlayerTrend } from "../../lib/league/use-player-trend.js";
+
+/** Maps in the card's rating column. */
+export const TREND_COLUMN_MAPS = 15;
+/** Ratings above this get the gold dot. */
+const GOOD_RATING = 1;
+
+/** His latest map ratings, newest first, a gold dot on every one above 1.00 (API.md §7.18). */
+export function TrendColumn({
+  steam64Id,
+  season,
+  matchType,
+}: {
+  steam64Id: string;
+  season: number;
+  matchType: MatchType;
+}) {
+  const trend = usePlayerTrend(steam64Id, season);
+  const latest = trendForMatchType(trend.data ?? [], matchType)
+    .slice(-TREND_COLUMN_MAPS)
+    .reverse();
+  return (
+    <section aria-label="Latest map ratings" className="flex h-full flex-col">
+      <h3 className="mb-2 text-center text-[13px] text-muted">Last {TREND_COLUMN_MAPS} maps</h3>
+      {trend.isPending ? (
+        <p className="text-center text-muted text-sm">Loading…</p>
+      ) : trend.isError ? (
+        <p className="text-center text-bad text-sm">Trend unavailable</p>
+      ) : (
+        <ol className="grid gap-[3px]">
+          {latest.map((row) => (
+            <li
+              key={row.match.matchId}
+              className="flex items-center justify-between gap-2 rounded bg-white/5 px-2 text-[13px] leading-[26px]"
+            >
+              <span className="text-muted">{row.match.matchDay}</span>
+              <span className="num font-semibold" title="Rating on this map">
+                {formatDecimal(row.rating)}
+              </span>
+              <span
+                className={
+                  row.rating > GOOD_RATING
+                    ? "size-2.5 rounded-full bg-yellow-400"
+                    : "size-2.5 rounded-full bg-white/10"
+                }
+                title={row.rating > GOOD_RATING ? "Rated above 1.00" : "Rated 1.00 or below"}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

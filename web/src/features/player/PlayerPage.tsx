@@ -1,0 +1,125 @@
+import type { TierName } from "@fragboard/core";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import { Button } from "../../components/ui/Button.js";
+import { Dialog } from "../../components/ui/Dialog.js";
+import { LoadError } from "../../components/ui/LoadError.js";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { PlayerNotFound } from "../../components/ui/PlayerNotFound.js";
+import { useDocumentTitle } from "../../lib/document-title.js";
+import { statLines } from "../../lib/league/player-list.js";
+import { playerStanding, type ViewedPlayer } from "../../lib/league/player-standing.js";
+import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
+import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
+import { type RoutedPlayer, useRoutedPlayer } from "../../lib/league/use-routed-player.js";
+import { HistoryPanel } from "./HistoryPanel.js";
+import { PlayerHeader } from "./PlayerHeader.js";
+import { PlayerTabs } from "./PlayerTabs.js";
+import { ProfilePanel } from "./ProfilePanel.js";
+import { RepButton } from "./RepButton.js";
+import { TierSwitch } from "./TierSwitch.js";
+import { useProfileBundle } from "./use-profile-bundle.js";
+
+/** Renders the shareable player card; the app passes the card feature in (features do not import each other). */
+export type RenderCard = (viewed: ViewedPlayer) => ReactNode;
+
+/** The player page (spec 000 "Player page"): /players/{name}. */
+export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
+  const routed = useRoutedPlayer();
+  if (routed.status === "pending") return <LoadingScreen />;
+  if (routed.status === "error") return <LoadError error={routed.error} />;
+  if (routed.status === "notFound") return <PlayerNotFound id={routed.id} suggestions={routed.suggestions} />;
+  // Keyed by name: moving to another player (the nearby strip) starts from his defaults.
+  return <PlayerView key={routed.player.name} found={routed} renderCard={renderCard} />;
+}
+
+type Found = Extract<RoutedPlayer, { status: "found" }>;
+
+function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCard }) {
+  const { player, players, season, matchType } = found;
+  useDocumentTitle(player.name);
+  const lines = useMemo(() => statLines(player), [player]);
+  const [tier, setTier] = useState<TierName>();
+  const line = lines.find((l) => l.tier === tier) ?? lines[0];
+  const noveltyRoles = useNoveltyRoles();
+  const standing = useMemo(
+    () => line && playerStanding(players, player, line, noveltyRoles),
+    [players, player, line, noveltyRoles],
+  );
+  const extended = useExtendedStats(season, matchType);
+  const bundle = useProfileBundle(player.discordId);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const panelIds = { profile: useId(), history: useId() };
+  const hasProfile = Object.keys(bundle.data?.profile ?? {}).length > 0;
+
+  const actions = (
+    <>
+      <RepButton discordId={player.discordId} />
+      <Button
+        aria-expanded={profileOpen}
+        aria-controls={panelIds.profile}
+        disabled={!hasProfile}
+        title={hasProfile ? "Show or hide his profile" : "He has not filled in a profile yet"}
+        onClick={() => setProfileOpen(!profileOpen)}
+      >
+        Profile
+      </Button>
+      <Button
+        aria-expanded={historyOpen}
+        aria-controls={panelIds.history}
+        disabled={!bundle.data}
+        onClick={() => setHistoryOpen(!historyOpen)}
+      >
+        History
+      </Button>
+      {line && (
+        <Dialog
+          title={`${player.name} · Player Card`}
+          trigger={<Button variant="primary">Player Card</Button>}
+        >
+          {renderCard({ player, line, players, season, matchType })}
+        </Dialog>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PlayerHeader player={player} line={line} standing={standing} actions={actions} />
+      {profileOpen && bundle.data && (
+        <div id={panelIds.profile} className="mb-4">
+          <ProfilePanel
+            profile={bundle.data.profile}
+            crosshairShareCode={extended.data?.get(player.name)?.crosshairShareCode}
+          />
+        </div>
+      )}
+      {historyOpen && bundle.data && (
+        <div id={panelIds.history} className="mb-4">
+          <HistoryPanel history={bundle.data.teamHistory} />
+        </div>
+      )}
+      {!line || !standing ? (
+        <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
+          {player.name} has no {matchType} stats in season {season} yet.
+        </p>
+      ) : (
+        <>
+          <div className="mb-4 grid gap-3">
+            <TierSwitch lines={lines} current={line.tier} onChange={setTier} />
+            {standing.bars.fewGames && (
+              <p role="note" className="rounded border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
+                ⚠ Fewer than 3 matches played: these numbers are not meaningful yet.
+              </p>
+            )}
+          </div>
+          <PlayerTabs
+            viewed={{ player, line, players, season, matchType }}
+            standing={standing}
+            extended={extended}
+          />
+        </>
+      )}
+    </>
+  );
+}

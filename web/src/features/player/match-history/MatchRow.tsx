@@ -1,0 +1,107 @@
+import { clutchPoints } from "@fragboard/core";
+import { useId, useState } from "react";
+import { cx } from "../../../components/ui/cx.js";
+import { Stat } from "../../../components/ui/Stat.js";
+import { formatDate, formatDecimal, formatInteger } from "../../../lib/format.js";
+import { mapName } from "../../../lib/league/map-name.js";
+import { BoxScore } from "./BoxScore.js";
+import { ExtendedMatch } from "./ExtendedMatch.js";
+import { type HistoryRow, headshotPercent, openingSuccess, STAR_ADR, wonMap } from "./history-rows.js";
+
+const td = "border-line border-t px-2 py-2";
+
+/** One map of the history; its toggle opens the box score and the demo data below it. */
+export function MatchRow({
+  row,
+  playerName,
+  columns,
+}: {
+  row: HistoryRow;
+  playerName: string;
+  columns: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const { map, line } = row;
+  const opening = openingSuccess(line);
+  const won = wonMap(line);
+  const where = `${mapName(map.mapName)} on ${formatDate(map.createdAt)}`;
+
+  return (
+    <>
+      <tr className={cx("hover:bg-raised/50", open && "bg-raised/40")}>
+        <td className={td}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            aria-label={`${open ? "Hide" : "Show"} details of ${where}`}
+            onClick={() => setOpen(!open)}
+            className="grid size-6 place-items-center rounded text-muted hover:bg-line hover:text-ink"
+          >
+            <span aria-hidden className={cx("transition-transform", open && "rotate-90")}>
+              ▸
+            </span>
+          </button>
+        </td>
+        <td className={cx(td, "whitespace-nowrap text-muted")}>{formatDate(map.createdAt)}</td>
+        <td className={cx(td, "whitespace-nowrap")}>{mapName(map.mapName)}</td>
+        <td className={cx(td, "font-semibold", won ? "text-good" : "text-bad")}>
+          <Stat
+            value={`${line.RF}:${line.RA}`}
+            tooltip={`${won ? "Won" : "Lost"} ${line.RF} rounds to ${line.RA}`}
+          />
+        </td>
+        <td className={td}>
+          <Stat value={formatDecimal(line.rating)} tooltip="Rating on this map" />
+        </td>
+        <td className={cx(td, "whitespace-nowrap")}>
+          <Stat value={`${line.kills}/${line.deaths}/${line.assists}`} tooltip="Kills / deaths / assists" />
+        </td>
+        <td className={cx(td, "hidden sm:table-cell")}>
+          <Stat value={formatInteger(line.damage)} tooltip="Damage dealt to enemies" />
+        </td>
+        <td className={cx(td, "whitespace-nowrap")}>
+          <Stat
+            value={`${formatDecimal(line.adr, 1)}${line.adr > STAR_ADR ? " ★" : ""}`}
+            tooltip={line.adr > STAR_ADR ? "Damage per round: over 100!" : "Damage per round"}
+          />
+        </td>
+        <td className={cx(td, "hidden md:table-cell")}>
+          <Stat
+            value={`${line.ok}:${line.ol}`}
+            tooltip={
+              opening === undefined
+                ? "No opening duels"
+                : `Opening duels won: ${formatDecimal(opening, 0)}% (${line.ok} of ${line.ok + line.ol})`
+            }
+          />
+        </td>
+        <td className={cx(td, "hidden md:table-cell")}>
+          <Stat value={`${headshotPercent(line)}%`} tooltip="Headshot kills / kills" />
+        </td>
+        <td className={cx(td, "hidden lg:table-cell")}>
+          <Stat value={String(clutchPoints(line))} tooltip="Clutch points on this map" />
+        </td>
+        <td className={cx(td, "hidden lg:table-cell")}>
+          <Stat value={String(line.FAss)} tooltip="Flash assists" />
+        </td>
+        <td className={cx(td, "hidden lg:table-cell")}>
+          <Stat value={formatInteger(line.utilDmg)} tooltip="Utility damage" />
+        </td>
+      </tr>
+      {open && (
+        <tr id={detailsId}>
+          <td colSpan={columns} className="border-line border-t bg-bg/40 p-3">
+            <BoxScore map={map} playerName={playerName} />
+            <ExtendedMatch
+              matchId={map.matchId}
+              matchType={map.matchType}
+              teams={map.teamStats.map((t) => t.name)}
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

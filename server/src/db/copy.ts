@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { getTableColumns, getTableName } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Sql, TransactionSql } from "postgres";
-import type { InsertInto } from "./bulk.js";
+import { type InsertInto, presentColumns } from "./bulk.js";
 
 /**
  * COPY FROM for bulk loads (the seed): measured 2x faster than json_populate_recordset on both
@@ -43,7 +43,7 @@ export function postgresBulkLoad(client: Sql): BulkLoad {
 /** The COPY statement and its data in text format; null when there is nothing to copy. */
 function copyStatement<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][], source: string) {
   if (rows.length === 0) return null;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
+  const columns = presentColumns(table, rows);
   const lines = rows.map((row) =>
     columns.map(([key]) => copyValue((row as Record<string, unknown>)[key])).join("\t"),
   );

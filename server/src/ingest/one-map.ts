@@ -35,12 +35,8 @@ export async function ingestMap(db: Db, events: MapEvents): Promise<IngestMapRes
   });
 }
 
-function uniqueKeys(keys: readonly StatsKey[]): StatsKey[] {
-  const byKey = new Map(keys.map((k) => [`${k.season}|${k.tier}|${k.matchType}|${k.steam64Id}`, k]));
-  return [...byKey.values()].map(({ season, tier, matchType, steam64Id }) => ({
-    season,
-    tier,
-    matchType,
-    steam64Id,
-  }));
+/** Each key once, stripped to its four fields (line rows carry more). */
+function uniqueKeys(rows: readonly StatsKey[]): StatsKey[] {
+  const keys = rows.map(({ season, tier, matchType, steam64Id }) => ({ season, tier, matchType, steam64Id }));
+  return [...new Map(keys.map((k) => [`${k.season}|${k.tier}|${k.matchType}|${k.steam64Id}`, k])).values()];
 }

@@ -13,8 +13,6 @@ import {
   teams,
 } from "../db/schema/index.js";
 
-export type { LeagueRecords };
-
 /** Tables ingestLeague fills, in an order that never references a row not yet written. */
 export const LEAGUE_TABLES = [
   seasons,

@@ -1,4 +1,4 @@
-import type { Season, SeasonStats, SeasonStatsRow, Team } from "@fragboard/core";
+import type { Season, SeasonStats, Team } from "@fragboard/core";
 import type { LeagueRecords } from "../league/league.js";
 import { Rng } from "../random.js";
 import { type MapResult, matchWinners } from "./results.js";
@@ -14,7 +14,12 @@ export type CommunityOptions = {
   seasonStats: readonly SeasonStatsInput[];
 };
 
-export type SeasonStatsInput = Pick<SeasonStatsRow, "season" | "tier" | "matchType" | "playerId"> & {
+/** One player's aggregate of a (season, tier, match type), as stored; only these figures are read. */
+export type SeasonStatsInput = {
+  season: number;
+  tier: string;
+  matchType: string;
+  playerId: string | null;
   stats: Pick<SeasonStats, "name" | "gameCount" | "rating" | "fiveK" | "clutchR">;
 };
 

@@ -31,7 +31,7 @@ import { makeUsers } from "./users.js";
 
 export type { CommunityOptions, SeasonStatsInput } from "./context.js";
 export { faceitElo } from "./faceit.js";
-export type { MapResult } from "./results.js";
+export { type MapResult, matchWinners } from "./results.js";
 
 /** Everything users create on Fragboard, as core's community records. */
 export type CommunityRecords = {

@@ -5,7 +5,12 @@ import type { Database } from "./db/client.js";
 import { graphqlRoutes } from "./graphql/index.js";
 import { registerErrorHandlers } from "./http/errors.js";
 import { JsonCache } from "./http/json-cache.js";
+import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
+import { fragboardRoutes } from "./routes/fragboard/index.js";
+import { notificationsRoutes } from "./routes/notifications/index.js";
+import { profileRoutes } from "./routes/profile/index.js";
+import { serversRoutes } from "./routes/servers/index.js";
 import { systemRoutes } from "./routes/system/index.js";
 import { readVersion } from "./routes/system/version.js";
 
@@ -33,6 +38,11 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
       await api.register(systemRoutes, { database, version: readVersion(config.commit) });
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
       await api.register(graphqlRoutes, { db: database.db, now });
+      await api.register(fragboardRoutes, { prefix: "/fragboard", db: database.db, cache });
+      await api.register(profileRoutes, { db: database.db });
+      await api.register(serversRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db });
+      await api.register(configRoutes, { db: database.db });
     },
     { prefix: "/api" },
   );

@@ -18,6 +18,7 @@ import {
 import { rebuildAggregates } from "../ingest/aggregates.js";
 import { ingestLeague, LEAGUE_TABLES } from "../ingest/league.js";
 import { ingestMaps } from "../ingest/maps.js";
+import { seedCommunity } from "./community.js";
 import { type Progress, silentProgress } from "./progress.js";
 
 /**
@@ -26,7 +27,7 @@ import { type Progress, silentProgress } from "./progress.js";
  */
 
 /** Bump when the simulator or the engine changes what a seed produces, so old databases reseed. */
-export const SEED_DATA_VERSION = 1;
+export const SEED_DATA_VERSION = 2;
 
 const seedInfoSchema = z.object({
   seed: z.string(),
@@ -53,7 +54,7 @@ export type SeedResult = { seeded: boolean; info: SeedInfo };
 
 const SEED_KEY = "seed";
 
-/** Everything a seed writes; community data (users, articles...) survives a reseed. */
+/** Everything a seed writes besides the community, which seedCommunity replaces. */
 const SEEDED_TABLES = [
   ...LEAGUE_TABLES,
   maps,
@@ -126,6 +127,8 @@ export async function seedDatabase(
   progress.stop();
   progress.log("  computing season aggregates");
   await rebuildAggregates(db);
+  progress.log("  simulating the community");
+  await seedCommunity(database, league.league, { seed: info.seed, now: new Date(info.now) });
 
   const done: SeedInfo = { ...info, completedAt: new Date().toISOString() };
   await writeMeta(db, SEED_KEY, done);

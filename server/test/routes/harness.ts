@@ -1,0 +1,65 @@
+import { type MapEvents, type StoredMap, storeMap } from "@fragboard/core";
+import { type CommunityRecords, type LeagueRecords, simulateLeague } from "@fragboard/sim";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import type { Database, DbKind } from "../../src/db/client.js";
+import { rebuildAggregates } from "../../src/ingest/aggregates.js";
+import { ingestLeague } from "../../src/ingest/league.js";
+import { ingestMaps } from "../../src/ingest/maps.js";
+import { seedCommunity } from "../../src/seed/community.js";
+import { openTestDatabase } from "../helpers/databases.js";
+import { TEST_NOW } from "../helpers/league.js";
+
+/**
+ * A seeded app for the route tests: a simulated league with a completed season before the
+ * current one (at match day 5 on TEST_NOW), whose Premier maps are stored (the other tiers' maps
+ * are left out to keep the test small), its aggregates and its simulated community.
+ */
+export type RoutesHarness = {
+  database: Database;
+  league: LeagueRecords;
+  /** The stored maps as the engine sees them: the reference for expected values. */
+  maps: StoredMap[];
+  community: CommunityRecords;
+  currentSeason: number;
+  get(url: string): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+const SEED = "routes-test";
+const NOW = new Date(TEST_NOW);
+
+let simulated: { league: LeagueRecords; events: MapEvents[]; currentSeason: number } | undefined;
+
+/** Simulated once per test file, whichever engines it runs on. */
+function premierLeague() {
+  if (!simulated) {
+    const sim = simulateLeague({ seed: SEED, now: NOW, simulatedSeasons: 2 });
+    const events = [...sim.maps()].filter((m) => m.tier === "Premier");
+    simulated = { league: sim.league, events, currentSeason: sim.currentSeason };
+  }
+  return simulated;
+}
+
+export async function openRoutesHarness(kind: DbKind): Promise<RoutesHarness> {
+  const { league, events, currentSeason } = premierLeague();
+  const database = await openTestDatabase(kind);
+  await ingestLeague(database.db, league);
+  await ingestMaps(database, events);
+  await rebuildAggregates(database.db);
+  const community = await seedCommunity(database, league, { seed: SEED, now: NOW });
+  const app: FastifyInstance = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW }) });
+  return {
+    database,
+    league,
+    maps: events.map(storeMap),
+    community,
+    currentSeason,
+    get: (url) => app.inject({ method: "GET", url }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

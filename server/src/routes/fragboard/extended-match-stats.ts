@@ -9,10 +9,6 @@ import { matchup } from "./matchup.js";
 /** Combine maps are stored under "combines-<id>"; the client strips the prefix (API.md §2.6). */
 const COMBINE_PREFIX = "combines-";
 
-/** The id without the combine prefix: one cache key whichever form the client sent. */
-export const bareMatchId = (matchId: string) =>
-  matchId.startsWith(COMBINE_PREFIX) ? matchId.slice(COMBINE_PREFIX.length) : matchId;
-
 /**
  * API.md §2.6: one played map's kill feed, economy and clutches, rebuilt from its stored rows, with
  * the match-up figures. A map we never stored is a 404 (the contract's `{}` "not yet available"
@@ -23,7 +19,7 @@ export async function mapExtendedStats(
   matchId: string,
   matchType: MatchType,
 ): Promise<ExtendedMatchStats> {
-  const bare = bareMatchId(matchId);
+  const bare = matchId.startsWith(COMBINE_PREFIX) ? matchId.slice(COMBINE_PREFIX.length) : matchId;
   const [map] = await db
     .select()
     .from(maps)

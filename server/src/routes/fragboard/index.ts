@@ -24,14 +24,14 @@ import { errorBody } from "../../http/errors.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { accoladesOf } from "./accolades.js";
 import { approvedArticle, approvedArticles } from "./articles.js";
-import { bareMatchId, mapExtendedStats } from "./extended-match-stats.js";
+import { mapExtendedStats } from "./extended-match-stats.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
 import { reputationOf } from "./reputation.js";
 
 /**
- * The product endpoints under /api/fragboard (API.md §2.5–2.11, reads). Figures that only an
- * ingest changes are pre-serialised; community reads are live, as users will write them.
+ * The product endpoints under /api/fragboard (API.md §2.5–2.11, reads). The season's extended
+ * stats are pre-serialised (only an ingest changes them); the rest is read live.
  */
 export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
   app,
@@ -49,18 +49,11 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     },
   );
 
+  // Not kept in the cache: one entry per map ever viewed would grow without bound.
   app.get(
     "/extendedMatchStats",
     { schema: { querystring: extendedMatchStatsQuerySchema, response: { 200: extendedMatchStatsSchema } } },
-    async (request, reply) => {
-      const { matchId, matchType } = request.query;
-      const json = await cache.get(
-        `extendedMatchStats:${matchType}:${bareMatchId(matchId)}`,
-        extendedMatchStatsSchema,
-        () => mapExtendedStats(db, matchId, matchType),
-      );
-      return sendJson(reply, json);
-    },
+    async (request) => mapExtendedStats(db, request.query.matchId, request.query.matchType),
   );
 
   app.get(

@@ -26,6 +26,7 @@ export function TierSwitch({
             key={line.tier}
             type="button"
             aria-pressed={line.tier === current}
+            aria-label={line.primary ? line.tier : `${line.tier}, not his own tier`}
             onClick={() => onChange(line.tier)}
             className={cx(
               "h-8 px-3",
@@ -37,12 +38,7 @@ export function TierSwitch({
               style={{ backgroundColor: tierColour(line.tier) }}
             />
             {line.tier}
-            {!line.primary && (
-              <>
-                <span aria-hidden>*</span>
-                <span className="sr-only"> (not his own tier)</span>
-              </>
-            )}
+            {!line.primary && "*"}
           </button>
         ))}
       </div>

@@ -1,0 +1,95 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toPng } from "html-to-image";
+import { describe, expect, it, vi } from "vitest";
+import { leaguePlayer, statsFor } from "../../test/fixtures.js";
+import { stubPlayerApi } from "../../test/player-api-stub.js";
+import { extendedFor, trendPoint } from "../../test/player-fixtures.js";
+import { renderApp } from "../../test/render.js";
+
+vi.mock("html-to-image", () => ({ toPng: vi.fn(async () => "data:image/png;base64,iVBORw0KGgo=") }));
+vi.mock("../../components/ui/charts/EChart.js", () => ({ default: () => null }));
+
+const frog = leaguePlayer("Frog King", {
+  tier: { name: "Contender" },
+  type: "SIGNED",
+  team: { name: "Frog Legs", franchise: { name: "Amphibians", prefix: "FRG" } },
+});
+const agent = leaguePlayer("Free Newt", { tier: { name: "Contender" }, type: "FREE_AGENT" });
+
+function stubLeague() {
+  return stubPlayerApi({
+    players: [frog, agent],
+    stats: {
+      Contender: [
+        statsFor("Frog King", { gameCount: 18, rating: 1.2 }),
+        statsFor("Free Newt", { rating: 0.9 }),
+      ],
+    },
+    extended: [extendedFor("Frog King")],
+    // 18 regular-season maps, rated 0.9 and 1.1 in turn.
+    trends: {
+      [frog.steam64Id]: Array.from({ length: 18 }, (_, i) =>
+        trendPoint(`M${i + 1}`, i % 2 === 0 ? 0.9 : 1.1),
+      ),
+    },
+  });
+}
+
+describe("Player card", () => {
+  it("shows who he is, where he plays, four fun facts and his latest 15 ratings", async () => {
+    stubLeague();
+    renderApp("/graphics/players/Frog%20King");
+    const card = within(await screen.findByTestId("player-card"));
+    expect(card.getByRole("heading", { name: "Frog King" })).toBeTruthy();
+    expect(card.getByText("FRG")).toBeTruthy();
+    expect(card.getByText("1st Overall in Contender")).toBeTruthy();
+    expect(within(card.getByRole("list", { name: "Fun facts" })).getAllByRole("listitem")).toHaveLength(4);
+    const ratings = within(await card.findByRole("region", { name: "Latest map ratings" })).getAllByRole(
+      "listitem",
+    );
+    // Newest first: M18 down to M4.
+    expect(ratings.map((item) => item.firstElementChild?.textContent)).toEqual(
+      Array.from({ length: 15 }, (_, i) => `M${18 - i}`),
+    );
+    expect(ratings.filter((item) => item.querySelector("[title='Rated above 1.00']"))).toHaveLength(8);
+    expect(card.getByTitle("Chickens he killed this season").textContent).toBe("3");
+  });
+
+  it("shows the type short-hand for a player without a franchise", async () => {
+    stubLeague();
+    renderApp("/graphics/players/Free%20Newt");
+    const card = within(await screen.findByTestId("player-card"));
+    expect(card.getByText("FA")).toBeTruthy();
+  });
+
+  it("exports exactly 1200×630 with html-to-image and confirms with a check", async () => {
+    const user = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    stubLeague();
+    renderApp("/graphics/players/Frog%20King");
+    const card = await screen.findByTestId("player-card");
+    await user.click(screen.getByRole("button", { name: "Export as PNG" }));
+    expect(await screen.findByText("Exported")).toBeTruthy();
+    expect(toPng).toHaveBeenCalledWith(
+      card,
+      expect.objectContaining({
+        width: 1200,
+        height: 630,
+        canvasWidth: 1200,
+        canvasHeight: 630,
+        pixelRatio: 1,
+      }),
+    );
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("Frog King-card.png");
+    expect(link.href).toBe("data:image/png;base64,iVBORw0KGgo=");
+    click.mockRestore();
+  });
+
+  it("says a player is not found", async () => {
+    stubLeague();
+    renderApp("/graphics/players/Nobody");
+    expect(await screen.findByRole("heading", { name: "Player not found" })).toBeTruthy();
+  });
+});

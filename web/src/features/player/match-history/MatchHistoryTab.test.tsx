@@ -1,0 +1,158 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { leaguePlayer, statsFor } from "../../../test/fixtures.js";
+import { type PlayerStubLeague, stubPlayerApi } from "../../../test/player-api-stub.js";
+import { extendedMatch, historyMap } from "../../../test/player-fixtures.js";
+import { renderApp } from "../../../test/render.js";
+
+vi.mock("../../../components/ui/charts/EChart.js", () => ({ default: () => null }));
+
+const NAME = "Frog King";
+
+/** Seven maps, played on the 1st to the 7th of November; the 7th is a combine map. */
+function league(overrides: PlayerStubLeague = {}): PlayerStubLeague {
+  const days = [1, 2, 3, 4, 5, 6, 7];
+  return {
+    players: [leaguePlayer(NAME, { tier: { name: "Contender" } })],
+    stats: { Contender: [statsFor(NAME)] },
+    history: days.map((day) =>
+      historyMap(
+        `${day === 7 ? "combines-" : ""}s15-contender-m${day}`,
+        `2026-11-0${day}T12:00:00.000Z`,
+        NAME,
+        { rating: 1 + day / 100, RF: 13, RA: day },
+      ),
+    ),
+    extendedMatches: { "s15-contender-m7": extendedMatch() },
+    ...overrides,
+  };
+}
+
+async function openHistory() {
+  const user = userEvent.setup();
+  renderApp(`/players/${encodeURIComponent(NAME)}`);
+  await user.click(await screen.findByRole("tab", { name: "Match History" }));
+  return user;
+}
+
+const rowToggles = () => screen.findAllByRole("button", { name: /details of/ });
+
+describe("Match history", () => {
+  it("shows the 5 newest maps, then all of them with Show All", async () => {
+    stubPlayerApi(league());
+    const user = await openHistory();
+    expect((await rowToggles()).map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Show details of Mirage on Nov 7, 2026",
+      "Show details of Mirage on Nov 6, 2026",
+      "Show details of Mirage on Nov 5, 2026",
+      "Show details of Mirage on Nov 4, 2026",
+      "Show details of Mirage on Nov 3, 2026",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Show All (7)" }));
+    expect(await rowToggles()).toHaveLength(7);
+    expect(screen.queryByRole("button", { name: /Show All/ })).toBeNull();
+  });
+
+  it("shows the row figures of §7.14", async () => {
+    stubPlayerApi(
+      league({
+        history: [
+          historyMap("s15-contender-m1", "2026-11-01T12:00:00.000Z", NAME, {
+            RF: 13,
+            RA: 11,
+            kills: 20,
+            hs: 9,
+            adr: 104.2,
+            ok: 3,
+            ol: 1,
+            cl_1: 1,
+            cl_2: 1,
+            cl_4: 1,
+          }),
+        ],
+      }),
+    );
+    await openHistory();
+    const table = await screen.findByRole("table");
+    const row = within(table).getAllByRole("row")[1];
+    const cells = [...(row?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
+    // toggle, date, map, score, rating, K/D/A, damage, ADR, FK:FD, HS%, clutch, FA, UD
+    expect(cells.slice(3)).toEqual([
+      "13:11",
+      "1.02",
+      "20/15/4",
+      "1,700",
+      "104.2 ★",
+      "3:1",
+      "45%",
+      "8",
+      "2",
+      "40",
+    ]);
+    expect(row?.querySelector("td:nth-child(4)")?.className).toContain("text-good");
+    expect(
+      within(row as HTMLElement)
+        .getByText("3:1")
+        .getAttribute("title"),
+    ).toBe("Opening duels won: 75% (3 of 4)");
+  });
+
+  it("opens a row to the box score and asks for its demo data once, without the combines- prefix", async () => {
+    const urls = stubPlayerApi(league());
+    const user = await openHistory();
+    const extendedUrls = () => urls.filter((url) => url.startsWith("/api/fragboard/extendedMatchStats"));
+    expect(extendedUrls()).toEqual([]);
+
+    const toggle = (await rowToggles())[0] as HTMLElement;
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    const homeBox = screen.getByRole("table", { name: "Frog Legs" });
+    const names = within(homeBox)
+      .getAllByRole("rowheader")
+      .map((cell) => cell.textContent);
+    // His rating on the newest map is 1.07; his teammates are rated 0.7 to 1.0.
+    expect(names).toEqual([NAME, "frog4", "frog3", "frog2", "frog1"]);
+    expect(await screen.findByRole("tab", { name: "Matchup" })).toBeTruthy();
+
+    await user.click(toggle);
+    await user.click(toggle);
+    await screen.findByRole("tab", { name: "Matchup" });
+    expect(extendedUrls()).toEqual([
+      "/api/fragboard/extendedMatchStats?matchId=s15-contender-m7&matchType=Combine",
+    ]);
+  });
+
+  it("shows the demo data tabs: kill feed by round, trades, won clutches with the ninja tag", async () => {
+    stubPlayerApi(league());
+    const user = await openHistory();
+    await user.click((await rowToggles())[0] as HTMLElement);
+    await user.click(await screen.findByRole("tab", { name: "KillFeed" }));
+    expect(screen.getByText("Round 1")).toBeTruthy();
+    expect(screen.getByText("Frog Legs: full · Toad Squad: eco")).toBeTruthy();
+
+    await user.click(screen.getByRole("tab", { name: "Trades" }));
+    const trades = screen.getByRole("tabpanel", { name: "Trades" });
+    const toad2 = within(trades).getByRole("rowheader", { name: "toad2" }).closest("tr") as HTMLElement;
+    expect(within(toad2).getByText("1/1 (100%)")).toBeTruthy();
+
+    await user.click(screen.getByRole("tab", { name: "Clutches" }));
+    const clutches = within(screen.getByRole("tabpanel", { name: "Clutches" })).getAllByRole("listitem");
+    expect(clutches.map((item) => item.textContent)).toEqual([
+      "Round 2frog1won a 1v2 on CT with 1 killNinja",
+    ]);
+  });
+
+  it("says when the demo data is not parsed yet", async () => {
+    stubPlayerApi(league({ extendedMatches: {} }));
+    const user = await openHistory();
+    await user.click((await rowToggles())[0] as HTMLElement);
+    expect(await screen.findByText("Extended data for this map is not yet available.")).toBeTruthy();
+  });
+
+  it("says when he has played no maps", async () => {
+    stubPlayerApi(league({ history: [] }));
+    await openHistory();
+    expect(await screen.findByText("No Regulation maps played in season 15 yet.")).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import type {
+  AccoladeRecord,
   ExtendedMatchStatsResponse,
   ExtendedStats,
   ProfileBundle,
@@ -19,6 +20,8 @@ export type PlayerStubLeague = StubLeague & {
   history?: HistoryMap[];
   /** By steam64 id. */
   trends?: Record<string, TrendRow[]>;
+  /** By league player id. */
+  accolades?: Record<string, AccoladeRecord[]>;
   /** By extended match id (no "combines-" prefix); a missing id answers `{}`. */
   extendedMatches?: Record<string, ExtendedMatchStatsResponse>;
 };
@@ -30,7 +33,7 @@ type GraphqlCall = { operationName: string; variables: Record<string, unknown> }
 
 /**
  * `stubApi` plus the calls of the player page and card (extended stats, reputation, profile,
- * extended match stats, config and the two stats GraphQL operations). Returns every URL asked for.
+ * accolades, extended match stats, config and the two stats GraphQL operations). Returns every URL asked for.
  */
 export function stubPlayerApi(league: PlayerStubLeague = {}): string[] {
   const urls = stubApi(league);
@@ -56,6 +59,10 @@ export function stubPlayerApi(league: PlayerStubLeague = {}): string[] {
       if (path === "/api/fragboard/extendedMatchStats") {
         urls.push(url);
         return json(league.extendedMatches?.[query.get("matchId") ?? ""] ?? {});
+      }
+      if (path === "/api/fragboard/accolades") {
+        urls.push(url);
+        return json(league.accolades?.[query.get("playerId") ?? ""] ?? []);
       }
       if (path === "/api/config") {
         urls.push(url);

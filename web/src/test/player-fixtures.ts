@@ -1,4 +1,6 @@
 import {
+  type AccoladeRecord,
+  accoladeRecordSchema,
   type ExtendedMatchStats,
   type ExtendedStats,
   extendedMatchStatsSchema,
@@ -275,5 +277,19 @@ export function extendedMatch(): ExtendedMatchStats {
         },
       ],
     },
+  });
+}
+
+export function accolade(playerId: string, badgeText: string, season = 14): AccoladeRecord {
+  return accoladeRecordSchema.parse({
+    id: season,
+    playerId,
+    season,
+    badgeType: "championship",
+    badgeText,
+    badgeImageUrl: null,
+    metadata: null,
+    createdBy: "100000000000000001",
+    createdAt: "2026-06-01T12:00:00.000Z",
   });
 }

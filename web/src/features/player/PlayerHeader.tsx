@@ -7,6 +7,7 @@ import type { ListedPlayer, StatLine } from "../../lib/league/player-list.js";
 import type { PlayerStanding } from "../../lib/league/player-standing.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
+import { Accolades } from "./Accolades.js";
 import { contractBadge, teamText } from "./player-labels.js";
 
 /** Name, picture, where he plays, role, rank and headline numbers; `actions` holds the page's buttons. */
@@ -78,6 +79,7 @@ export function PlayerHeader({
             </span>
           )}
         </p>
+        <Accolades playerId={player.id} />
       </div>
       <div className="flex flex-wrap gap-2">{actions}</div>
     </header>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { type PlayerStubLeague, stubPlayerApi } from "../../test/player-api-stub.js";
-import { extendedFor, profileBundle } from "../../test/player-fixtures.js";
+import { accolade, extendedFor, profileBundle } from "../../test/player-fixtures.js";
 import { renderApp } from "../../test/render.js";
 import { REP_LOGIN_MESSAGE } from "./RepButton.js";
 
@@ -29,6 +29,7 @@ function league(overrides: PlayerStubLeague = {}): PlayerStubLeague {
     extended: [extendedFor("Frog King")],
     reputation: { [frog.discordId ?? ""]: { repped: 4, plusRep: {} } },
     profiles: { [frog.discordId ?? ""]: profileBundle() },
+    accolades: { [frog.id]: [accolade(frog.id, "Contender Champions")] },
     ...overrides,
   };
 }
@@ -45,6 +46,9 @@ describe("Player page", () => {
     expect((await heading()).textContent).toContain("Frog King");
     expect(screen.getByText("Frog Legs (FRG)")).toBeTruthy();
     expect(screen.getByText("1st Overall in Contender")).toBeTruthy();
+    expect(
+      within(await screen.findByRole("list", { name: "Accolades" })).getByText("Contender Champions"),
+    ).toBeTruthy();
   });
 
   it("finds the player from the trailing segment of a pasted address", async () => {

@@ -56,6 +56,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
     <>
       <RepButton discordId={player.discordId} />
       <Button
+        className="aria-expanded:bg-raised aria-expanded:text-accent"
         aria-expanded={profileOpen}
         aria-controls={panelIds.profile}
         disabled={!hasProfile}
@@ -65,6 +66,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
         Profile
       </Button>
       <Button
+        className="aria-expanded:bg-raised aria-expanded:text-accent"
         aria-expanded={historyOpen}
         aria-controls={panelIds.history}
         disabled={!bundle.data}

@@ -51,13 +51,19 @@ export function MatchupPanel({
         ))}
       </dl>
       {view.split !== undefined && (
-        <div
-          className="flex h-3 overflow-hidden rounded bg-line"
-          role="img"
-          aria-label={`${teams[0]} has ${Math.round(view.split * 100)}% of the combined ELO`}
-        >
-          <div className="bg-sky-500" style={{ width: `${view.split * 100}%` }} />
-          <div className="flex-1 bg-amber-500" />
+        <div>
+          <div className="flex h-3 overflow-hidden rounded bg-line" aria-hidden>
+            <div className="bg-sky-500" style={{ width: `${view.split * 100}%` }} />
+            <div className="flex-1 bg-amber-500" />
+          </div>
+          <p className="mt-1 flex justify-between text-muted text-xs">
+            <span>
+              {teams[0]} {Math.round(view.split * 100)}% of the combined ELO
+            </span>
+            <span>
+              {teams[1]} {100 - Math.round(view.split * 100)}%
+            </span>
+          </p>
         </div>
       )}
     </div>

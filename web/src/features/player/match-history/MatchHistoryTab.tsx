@@ -8,7 +8,7 @@ import { MatchRow } from "./MatchRow.js";
 import { useMatchHistory } from "./use-match-history.js";
 
 const HEADERS: { label: string; tooltip: string; className?: string }[] = [
-  { label: "Date", tooltip: "When the map was played" },
+  { label: "Date", tooltip: "When the map was played", className: "hidden sm:table-cell" },
   { label: "Map", tooltip: "Map played" },
   { label: "Score", tooltip: "Rounds won : rounds lost by his team" },
   { label: "Rating", tooltip: "His rating on this map" },
@@ -65,7 +65,7 @@ export function MatchHistoryTab({
                   key={header.label}
                   scope="col"
                   title={header.tooltip}
-                  className={`px-2 py-2 text-left font-semibold ${header.className ?? ""}`}
+                  className={`px-1.5 py-2 text-left font-semibold sm:px-2 ${header.className ?? ""}`}
                 >
                   {header.label}
                 </th>

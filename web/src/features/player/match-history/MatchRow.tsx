@@ -8,7 +8,7 @@ import { BoxScore } from "./BoxScore.js";
 import { ExtendedMatch } from "./ExtendedMatch.js";
 import { type HistoryRow, headshotPercent, openingSuccess, STAR_ADR, wonMap } from "./history-rows.js";
 
-const td = "border-line border-t px-2 py-2";
+const td = "border-line border-t px-1.5 py-2 sm:px-2";
 
 /** One map of the history; its toggle opens the box score and the demo data below it. */
 export function MatchRow({
@@ -44,7 +44,9 @@ export function MatchRow({
             </span>
           </button>
         </td>
-        <td className={cx(td, "whitespace-nowrap text-muted")}>{formatDate(map.createdAt)}</td>
+        <td className={cx(td, "hidden whitespace-nowrap text-muted sm:table-cell")}>
+          {formatDate(map.createdAt)}
+        </td>
         <td className={cx(td, "whitespace-nowrap")}>{mapName(map.mapName)}</td>
         <td className={cx(td, "font-semibold", won ? "text-good" : "text-bad")}>
           <Stat
@@ -93,12 +95,15 @@ export function MatchRow({
       {open && (
         <tr id={detailsId}>
           <td colSpan={columns} className="border-line border-t bg-bg/40 p-3">
-            <BoxScore map={map} playerName={playerName} />
-            <ExtendedMatch
-              matchId={map.matchId}
-              matchType={map.matchType}
-              teams={map.teamStats.map((t) => t.name)}
-            />
+            {/* Pinned to the visible width when the table scrolls sideways on a phone. */}
+            <div className="sticky left-3 max-w-[calc(100vw-3rem)]">
+              <BoxScore map={map} playerName={playerName} />
+              <ExtendedMatch
+                matchId={map.matchId}
+                matchType={map.matchType}
+                teams={map.teamStats.map((t) => t.name)}
+              />
+            </div>
           </td>
         </tr>
       )}

@@ -1,4 +1,4 @@
-import type { MapEvents, MatchSummary } from "@fragboard/core";
+import { type MapEvents, type MatchSummary, sideTally } from "@fragboard/core";
 import type { MapFixture } from "./fixture.js";
 import { planMap } from "./plan.js";
 import { renderMap } from "./render.js";
@@ -13,33 +13,12 @@ export const mapScore = (fixture: MapFixture, seed: string): [number, number] =>
 /** The map as the standings see it (sides and pistol rounds won), from its plan alone. */
 export function mapSummary(fixture: MapFixture, seed: string): MatchSummary {
   const plan = planMap(fixture, seed);
-  const line = (team: 0 | 1) => {
-    const t = {
-      name: fixture.teams[team].name,
-      score: plan.score[team],
-      TR: 0,
-      TRW: 0,
-      ctR: 0,
-      ctRW: 0,
-      pistols: 0,
-      pistolsW: 0,
-    };
-    for (const r of plan.rounds) {
-      const won = r.winner === team ? 1 : 0;
-      if (r.sides[team] === "T") {
-        t.TR++;
-        t.TRW += won;
-      } else {
-        t.ctR++;
-        t.ctRW += won;
-      }
-      if (r.buys[team].type === "pistol") {
-        t.pistols++;
-        t.pistolsW += won;
-      }
-    }
-    return t;
-  };
+  const rounds = plan.rounds.map((r) => ({ number: r.number, sides: r.sides, winnerTeam: r.winner }));
+  const line = (team: 0 | 1) => ({
+    name: fixture.teams[team].name,
+    score: plan.score[team],
+    ...sideTally(rounds, team),
+  });
   return {
     matchId: fixture.matchId,
     totalRounds: plan.rounds.length,

@@ -186,12 +186,12 @@ describe("simulateLeague records", () => {
         const key = `${m.season}|${m.matchDay}|${team}`;
         byDay.set(key, (byDay.get(key) ?? 0) + 1);
       }
+      // Simulated matches have no demo files, so none links to one.
+      expect(m.demoUrl).toBeNull();
       if (m.completedAt === null) {
         expect(m.mapBans).toEqual([]);
-        expect(m.demoUrl).toBeNull();
         continue;
       }
-      expect(m.demoUrl).toMatch(/^https:\/\//);
       if (m.matchDay.startsWith("M")) {
         expect(m.mapBans.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6]);
         const banners = m.mapBans.map((b) => b.teamId);

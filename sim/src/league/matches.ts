@@ -79,12 +79,14 @@ function scheduled(
   };
 }
 
-/** What a played match gains: bans, completion time, a demo and (often) the server it ran on. */
+/**
+ * What a played match gains: bans, completion time and (often) the server it ran on. No demo URL:
+ * a simulated match has no demo file, and a link to nowhere is worse than no link.
+ */
 function complete(ctx: MatchContext, match: ScheduledMatch, bans: MapBan[], end: number) {
   const { rng } = ctx;
   match.mapBans = bans;
   match.completedAt = isoTime(end);
-  match.demoUrl = `https://demos.fragboard.example/s${ctx.season}/${match.id}.dem`;
   if (rng.chance(0.65)) {
     const port = 27015 + 10 * rng.int(0, 40);
     match.server = {

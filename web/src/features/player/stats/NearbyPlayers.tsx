@@ -60,7 +60,7 @@ export function NearbyPlayers({
               <Avatar src={byName.get(chip.name)?.avatarUrl} name={chip.name} className="size-7" />
               <span className="min-w-0 flex-1 truncate">{chip.name}</span>
               <span
-                className="num rounded bg-line px-1 text-muted text-xs"
+                className="num rounded bg-line px-1 text-ink text-xs"
                 title={
                   chip.badge === "U" ? "Unranked: fewer than 3 maps" : `Ranked ${chip.badge} in the tier`
                 }

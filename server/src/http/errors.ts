@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /**
@@ -23,17 +23,23 @@ export const errorBody = (status: number, message: string) => ({
   error: { code: CODES[status] ?? (status >= 500 ? "INTERNAL_ERROR" : "ERROR"), message },
 });
 
-/** "season must be a positive integer", or "matchType: Required" when the message does not say which field. */
+/** A malformed 5 MB upload can break thousands of rules; the first few say what to fix. */
+const MAX_ISSUES = 3;
+
+/**
+ * "season must be a positive integer", or "rounds.3.kills.0.weapon: Invalid input" when the
+ * message does not say which field; the first wrong field comes first.
+ */
 function describeValidation(error: { validation: { instancePath: string; message?: string }[] }): string {
-  return error.validation
-    .map(({ instancePath, message = "is invalid" }) => {
-      const field = instancePath.replace(/^\//, "").replaceAll("/", ".");
-      return field && !message.includes(field) ? `${field}: ${message}` : message;
-    })
-    .join("; ");
+  const issues = error.validation.map(({ instancePath, message = "is invalid" }) => {
+    const field = instancePath.replace(/^\//, "").replaceAll("/", ".");
+    return field && !message.includes(field) ? `${field}: ${message}` : message;
+  });
+  const more = issues.length - MAX_ISSUES;
+  return [...issues.slice(0, MAX_ISSUES), ...(more > 0 ? [`(and ${more} more)`] : [])].join("; ");
 }
 
-export function registerErrorHandlers(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, describeValidation(error)));
@@ -45,11 +51,16 @@ export function registerErrorHandlers(app: FastifyInstance) {
     }
     return reply.status(status).send(errorBody(status, error.message));
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split("?")[0]}`)),
-  );
 }
 
+/** The not-found handler of the API (and of everything when the web app is not hosted). */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split("?")[0]}`));
+}
+
+/** An error the handler above turns into a response with this status and message. */
+export const httpError = (statusCode: number, message: string) =>
+  Object.assign(new Error(message), { statusCode });
+
 /** An error the handler above turns into a 404 with this message. */
-export const notFound = (message: string) => Object.assign(new Error(message), { statusCode: 404 });
+export const notFound = (message: string) => httpError(404, message);

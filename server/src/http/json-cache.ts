@@ -1,34 +1,76 @@
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import { COMPRESSION_THRESHOLD, compress, type Encoding, negotiateEncoding } from "./compression.js";
+import { hashOf, isNotModified, strongTag } from "./etag.js";
 
 /**
  * Pre-serialised API answers (ARCHITECTURE.md "Serve"): list endpoints are built from the
- * database once, checked against their response schema, and then served as the same JSON string
- * until an ingest clears the cache. Concurrent first requests share one build.
+ * database once, checked against their response schema, and then served as the same bytes, with
+ * an ETag hashed once and each encoding compressed once, until an ingest clears the cache.
  */
-export class JsonCache {
-  private readonly entries = new Map<string, Promise<string>>();
+export class CachedJson {
+  readonly body: Buffer;
+  readonly hash: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<string> {
+  constructor(json: string) {
+    this.body = Buffer.from(json);
+    this.hash = hashOf(this.body);
+  }
+
+  /** Concurrent first requests for an encoding share one compression. */
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(encoding, this.body);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+export class JsonCache {
+  private readonly entries = new Map<string, Promise<CachedJson>>();
+
+  /** Concurrent first requests share one build; a failed build is not kept. */
+  get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = build().then((value) => JSON.stringify(schema.parse(value)));
-      // A failed build is not cached: the next request tries again.
-      entry.catch(() => this.entries.delete(key));
-      this.entries.set(key, entry);
+      const building = build().then((value) => new CachedJson(JSON.stringify(schema.parse(value))));
+      building.catch(() => {
+        if (this.entries.get(key) === building) this.entries.delete(key);
+      });
+      this.entries.set(key, building);
+      entry = building;
     }
     return entry;
   }
 
+  /**
+   * After new data lands: every entry, since one map touches players, stats and extended stats.
+   * A build still running is dropped too (it may have read the database before the change), so
+   * only the requests that were already waiting for it get its answer.
+   */
   clear() {
     this.entries.clear();
   }
 }
 
 /**
- * Sends a cached string as is. Fastify skips the route's response serializer for a string with a
- * JSON content type; the schema was already applied when the string was built.
+ * Sends a cached answer: 304 when the client holds it, else its bytes in the client's preferred
+ * encoding. Buffers skip the route's serializer (the schema was applied when the entry was built)
+ * and @fastify/compress skips a reply that already has a Content-Encoding.
  */
-export function sendJson(reply: FastifyReply, json: string) {
-  return reply.type("application/json; charset=utf-8").send(json);
+export async function sendJson(reply: FastifyReply, answer: CachedJson) {
+  const { headers } = reply.request;
+  const encoding =
+    answer.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(headers["accept-encoding"]) : null;
+  reply
+    .type("application/json; charset=utf-8")
+    .header("vary", "accept-encoding")
+    .header("etag", strongTag(answer.hash, encoding));
+  if (isNotModified(headers["if-none-match"], answer.hash)) return reply.code(304).send();
+  if (!encoding) return reply.send(answer.body);
+  const bytes = await answer.encodedAs(encoding);
+  return reply.header("content-encoding", encoding).send(bytes);
 }

@@ -5,5 +5,15 @@ import { currentSettings } from "./settings.js";
 
 /** `GET /api/config`: the admin-editable lists of Our rules 10. */
 export const configRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/config", { schema: { response: { 200: settingsSchema } } }, async () => currentSettings(db));
+  app.get(
+    "/config",
+    {
+      schema: {
+        summary:
+          "Admin-editable lists: novelty roles, server-request banner, standings JSON users, Twitch channels",
+        response: { 200: settingsSchema },
+      },
+    },
+    async () => currentSettings(db),
+  );
 };

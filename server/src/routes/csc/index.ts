@@ -1,6 +1,7 @@
 import {
   cachedPlayersResponseSchema,
   cachedStatsResponseSchema,
+  errorBodySchema,
   seasonMatchTypeQuerySchema,
   seasonMetadataResponseSchema,
   seasonQuerySchema,
@@ -19,13 +20,26 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
 ) => {
   app.get(
     "/cached-season-metadata",
-    { schema: { response: { 200: seasonMetadataResponseSchema } } },
+    {
+      config: { cache: "seasonMetadata" },
+      schema: {
+        summary: "The current season: its number, tiers and whether the regular season has started (§2.1)",
+        response: { 200: seasonMetadataResponseSchema, 404: errorBodySchema },
+      },
+    },
     async () => seasonMetadata(db, now()),
   );
 
   app.get(
     "/cached-players",
-    { schema: { querystring: seasonQuerySchema, response: { 200: cachedPlayersResponseSchema } } },
+    {
+      config: { cache: "cachedPlayers" },
+      schema: {
+        summary: "Every player of a season with tier, team and type (§2.2)",
+        querystring: seasonQuerySchema,
+        response: { 200: cachedPlayersResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const { season } = request.query;
       const json = await cache.get(`players:${season}`, cachedPlayersResponseSchema, () =>
@@ -37,7 +51,14 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
 
   app.get(
     "/cached-stats",
-    { schema: { querystring: seasonMatchTypeQuerySchema, response: { 200: cachedStatsResponseSchema } } },
+    {
+      config: { cache: "cachedStats" },
+      schema: {
+        summary: "Every tier's season stats for one season and match type (§2.3)",
+        querystring: seasonMatchTypeQuerySchema,
+        response: { 200: cachedStatsResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const { season, matchType } = request.query;
       const json = await cache.get(`stats:${season}:${matchType}`, cachedStatsResponseSchema, () =>

@@ -39,7 +39,14 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
 ) => {
   app.get(
     "/extendedStats",
-    { schema: { querystring: extendedStatsQuerySchema, response: { 200: extendedStatsResponseSchema } } },
+    {
+      config: { cache: "extendedStats" },
+      schema: {
+        summary: "Every player's extended (demo-parsed) stats of a season (§2.5)",
+        querystring: extendedStatsQuerySchema,
+        response: { 200: extendedStatsResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const { season, matchType } = request.query;
       const json = await cache.get(`extendedStats:${season}:${matchType}`, extendedStatsResponseSchema, () =>
@@ -52,20 +59,36 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
   // Not kept in the cache: one entry per map ever viewed would grow without bound.
   app.get(
     "/extendedMatchStats",
-    { schema: { querystring: extendedMatchStatsQuerySchema, response: { 200: extendedMatchStatsSchema } } },
+    {
+      config: { cache: "extendedMatchStats" },
+      schema: {
+        summary: "Kill feed, rounds, clutches and match-up of one played map (§2.6)",
+        querystring: extendedMatchStatsQuerySchema,
+        response: { 200: extendedMatchStatsSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => mapExtendedStats(db, request.query.matchId, request.query.matchType),
   );
 
   app.get(
     "/plusRep",
-    { schema: { querystring: discordIdQuerySchema, response: { 200: reputationResponseSchema } } },
+    {
+      config: { cache: "reputation" },
+      schema: {
+        summary: "A person's +rep count and who gave it (§2.7)",
+        querystring: discordIdQuerySchema,
+        response: { 200: reputationResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => reputationOf(db, request.query.discordId),
   );
 
   app.get(
     "/articles",
     {
+      config: { cache: "articles" },
       schema: {
+        summary: "Approved articles, newest first; other states are for admins (§2.9)",
         querystring: articlesQuerySchema,
         response: { 200: postsResponseSchema, 403: errorBodySchema },
       },
@@ -82,37 +105,78 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
 
   app.get(
     "/articles/:id",
-    { schema: { params: articleParamsSchema, response: { 200: postsResponseSchema } } },
+    {
+      config: { cache: "article" },
+      schema: {
+        summary: "One approved article, as a one-element list (§2.9)",
+        params: articleParamsSchema,
+        response: { 200: postsResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => approvedArticle(db, request.params.id),
   );
 
   app.get(
     "/pickems",
-    { schema: { querystring: pickemsQuerySchema, response: { 200: pickemsResponseSchema } } },
+    {
+      config: { cache: "pickems" },
+      schema: {
+        summary: "A person's picks of a season and his pickems tier (§2.10)",
+        querystring: pickemsQuerySchema,
+        response: { 200: pickemsResponseSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => pickemsOf(db, request.query.discordId, request.query.season),
   );
 
   app.get(
     "/pickems/matchup-concensus",
-    { schema: { querystring: seasonQuerySchema, response: { 200: pickemsConsensusSchema } } },
+    {
+      config: { cache: "pickemsConsensus" },
+      schema: {
+        summary: "How many people picked each team of each match of a season (§2.10)",
+        querystring: seasonQuerySchema,
+        response: { 200: pickemsConsensusSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => pickemsConsensus(db, request.query.season),
   );
 
   app.get(
     "/pickems/leaderboard",
-    { schema: { querystring: seasonQuerySchema, response: { 200: pickemsLeaderboardSchema } } },
+    {
+      config: { cache: "pickemsLeaderboard" },
+      schema: {
+        summary: "Pickems points of a season per person, highest first (§2.10)",
+        querystring: seasonQuerySchema,
+        response: { 200: pickemsLeaderboardSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => pickemsLeaderboard(db, request.query.season),
   );
 
   app.get(
     "/pickemsSearch",
-    { schema: { querystring: seasonQuerySchema, response: { 200: pickemsSearchSchema } } },
+    {
+      config: { cache: "pickemsSearch" },
+      schema: {
+        summary: "Who saved picks in a season (the pickems explorer) (§2.10)",
+        querystring: seasonQuerySchema,
+        response: { 200: pickemsSearchSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => pickemsPlayers(db, request.query.season),
   );
 
   app.get(
     "/accolades",
-    { schema: { querystring: accoladesQuerySchema, response: { 200: accoladeRecordSchema.array() } } },
+    {
+      schema: {
+        summary: "A league player's accolades (championships, all-star, MVP...)",
+        querystring: accoladesQuerySchema,
+        response: { 200: accoladeRecordSchema.array(), 404: errorBodySchema },
+      },
+    },
     async (request) => accoladesOf(db, request.query.playerId),
   );
 };

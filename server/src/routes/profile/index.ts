@@ -1,4 +1,4 @@
-import { discordIdQuerySchema, profileBundleSchema } from "@fragboard/core";
+import { discordIdQuerySchema, errorBodySchema, profileBundleSchema } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { profileBundle } from "./bundle.js";
@@ -7,7 +7,14 @@ import { profileBundle } from "./bundle.js";
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/profile",
-    { schema: { querystring: discordIdQuerySchema, response: { 200: profileBundleSchema } } },
+    {
+      config: { cache: "profileBundle" },
+      schema: {
+        summary: "A person's profile, team history, name aliases and MMR history (§2.8)",
+        querystring: discordIdQuerySchema,
+        response: { 200: profileBundleSchema, 404: errorBodySchema },
+      },
+    },
     async (request) => profileBundle(db, request.query.discordId),
   );
 };

@@ -6,7 +6,14 @@ import { serverList } from "./list.js";
 /** On-demand game servers (API.md §2.12): the list; requests, details and stops come with sessions. */
 export const serversRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Game servers run in real time, not in the simulated league's "today".
-  app.get("/servers", { schema: { response: { 200: serverListResponseSchema } } }, async () =>
-    serverList(db, new Date()),
+  app.get(
+    "/servers",
+    {
+      schema: {
+        summary: "Running on-demand game servers and the servers notice (§2.12)",
+        response: { 200: serverListResponseSchema },
+      },
+    },
+    async () => serverList(db, new Date()),
   );
 };

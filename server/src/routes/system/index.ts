@@ -11,11 +11,34 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   app,
   { database, version },
 ) => {
-  app.get("/health", { schema: { response: { 200: healthResponseSchema } } }, async () => {
-    // Healthy means the database answers, not just that the process is up.
-    await database.db.execute(sql`select 1`);
-    return { status: "ok" as const, db: database.kind };
-  });
+  const tags = ["system"];
 
-  app.get("/version", { schema: { response: { 200: versionResponseSchema } } }, async () => version);
+  app.get(
+    "/health",
+    {
+      schema: {
+        summary: "Liveness: the process is up and its database answers",
+        tags,
+        response: { 200: healthResponseSchema },
+      },
+    },
+    async () => {
+      // Healthy means the database answers, not just that the process is up.
+      await database.db.execute(sql`select 1`);
+      return { status: "ok" as const, db: database.kind };
+    },
+  );
+
+  app.get(
+    "/version",
+    {
+      config: { cache: "version" },
+      schema: {
+        summary: "The commit this server runs and when it started (the update banner polls it)",
+        tags,
+        response: { 200: versionResponseSchema },
+      },
+    },
+    async () => version,
+  );
 };

@@ -1,0 +1,27 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Requests per client IP and window. Reads are generous (a page load makes a handful of calls);
+ * writes, admin ones included, are stricter. Counters are in memory, per process: a shared
+ * store (REDIS_URL) is for when the API runs as several instances.
+ */
+export type RateLimits = { reads: number; writes: number; windowMs: number };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { reads: 600, writes: 60, windowMs: 60_000 };
+
+/** Every route of the instance counts against `reads` unless it sets its own limit (writeLimit). */
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits) {
+  await app.register(rateLimit, {
+    max: limits.reads,
+    timeWindow: limits.windowMs,
+    // Thrown, so the error handler answers it in the one error shape.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  });
+}
+
+/** Route config for a write: `config: { rateLimit: writeLimit(limits) }`. */
+export const writeLimit = (limits: RateLimits) => ({ max: limits.writes, timeWindow: limits.windowMs });

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import helmet from "@fastify/helmet";
+import type { FastifyInstance } from "fastify";
+
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** A caller's (or proxy's) id is kept so logs line up across services, if it is a sane token. */
+const PASSED_ID = /^[\w.:@-]{1,128}$/;
+
+/** Fastify's genReqId: the id in every log line of the request. */
+export function requestId(request: IncomingMessage): string {
+  const passed = request.headers[REQUEST_ID_HEADER];
+  return typeof passed === "string" && PASSED_ID.test(passed) ? passed : randomUUID();
+}
+
+/**
+ * What the web app (and Swagger UI) needs and nothing more: own scripts; own styles plus inline
+ * ones, because Radix injects <style> elements (scroll lock) and ECharts / Swagger UI set style
+ * attributes; images from data: (the simulated SVG avatars, PNG export) and https: (chat-platform
+ * avatars, article banners). No upgrade-insecure-requests: self-hosted installs often run on plain
+ * HTTP, where it would break every same-origin asset.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "https:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Helmet's headers on every answer, and the request id echoed back for support requests. */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+}

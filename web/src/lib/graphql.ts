@@ -1,7 +1,7 @@
 import { ApiError, apiRequest } from "./api-client.js";
 
 /** The league's two GraphQL endpoints, both ours (API.md "How this maps onto Fragboard"). */
-export const GRAPHQL_ENDPOINTS = { core: "/api/graphql/core", stats: "/api/graphql/stats" } as const;
+const GRAPHQL_ENDPOINTS = { core: "/api/graphql/core", stats: "/api/graphql/stats" } as const;
 export type GraphqlEndpoint = keyof typeof GRAPHQL_ENDPOINTS;
 
 type GraphqlBody<T> = { data?: T | null; errors?: { message: string }[] };

@@ -2,7 +2,7 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /** Opening a section scrolls it into view after this delay, once its content has rendered (spec 000 §4). */
-export const SCROLL_AFTER_OPEN_MS = 100;
+const SCROLL_AFTER_OPEN_MS = 100;
 
 /**
  * A titled section that starts closed. Its content mounts only when opened, so whatever it loads

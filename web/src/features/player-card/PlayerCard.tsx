@@ -20,7 +20,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /**
  * The shareable player card, always drawn at 1200×630 so the PNG export is exactly that size;
- * `ScaledCard` shrinks it on narrow screens. Four fun facts are picked anew for each card shown.
+ * `PlayerCardPanel` shrinks it on narrow screens. Four fun facts are picked anew for each card shown.
  */
 export function PlayerCard({ viewed, ref }: { viewed: ViewedPlayer; ref?: Ref<HTMLDivElement> }) {
   const { player, line, players, season, matchType } = viewed;
@@ -29,15 +29,20 @@ export function PlayerCard({ viewed, ref }: { viewed: ViewedPlayer; ref?: Ref<HT
     () => playerStanding(players, player, line, noveltyRoles),
     [players, player, line, noveltyRoles],
   );
-  const extended = useExtendedStats(season, matchType).data?.get(player.name);
+  const extendedStats = useExtendedStats(season, matchType);
+  const extended = extendedStats.data?.get(player.name);
   const [seed] = useState(newSeed);
+  // Facts wait for the extended stats (or their failure) so the four shown do not change under the reader.
+  const factsReady = !extendedStats.isPending;
   const facts = useMemo(
     () =>
-      pickFunFacts(
-        funFactCandidates({ viewed: line.stats, primary: player.stats ?? line.stats, extended }),
-        seed,
-      ),
-    [line.stats, player.stats, extended, seed],
+      factsReady
+        ? pickFunFacts(
+            funFactCandidates({ viewed: line.stats, primary: player.stats ?? line.stats, extended }),
+            seed,
+          )
+        : [],
+    [factsReady, line.stats, player.stats, extended, seed],
   );
   const stats = line.stats;
   const short = player.team?.franchise.prefix ?? (player.type && PLAYER_TYPE_ABBREVIATIONS[player.type]);

@@ -44,7 +44,9 @@ describe("Player card", () => {
     expect(card.getByRole("heading", { name: "Frog King" })).toBeTruthy();
     expect(card.getByText("FRG")).toBeTruthy();
     expect(card.getByText("1st Overall in Contender")).toBeTruthy();
-    expect(within(card.getByRole("list", { name: "Fun facts" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      await within(card.getByRole("list", { name: "Fun facts" })).findAllByRole("listitem"),
+    ).toHaveLength(4);
     const ratings = within(await card.findByRole("region", { name: "Latest map ratings" })).getAllByRole(
       "listitem",
     );

@@ -6,7 +6,7 @@ import { useElementWidth } from "../../lib/use-element-width.js";
 import { CARD_SIZE, PlayerCard } from "./PlayerCard.js";
 
 /** Draws `node` into a PNG of exactly the card's size; html-to-image loads on the first export. */
-export async function exportCardPng(node: HTMLElement, fileName: string): Promise<void> {
+async function exportCardPng(node: HTMLElement, fileName: string): Promise<void> {
   const { toPng } = await import("html-to-image");
   const url = await toPng(node, {
     width: CARD_SIZE.width,

@@ -3,7 +3,7 @@ import { formatDecimal } from "../../lib/format.js";
 import { trendForMatchType, usePlayerTrend } from "../../lib/league/use-player-trend.js";
 
 /** Maps in the card's rating column. */
-export const TREND_COLUMN_MAPS = 15;
+const TREND_COLUMN_MAPS = 15;
 /** Ratings above this get the gold dot. */
 const GOOD_RATING = 1;
 

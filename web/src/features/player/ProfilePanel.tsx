@@ -2,7 +2,7 @@ import { type ProfileJson, SOCIAL_PLATFORMS, type SocialPlatformKey } from "@fra
 import { CheckButton } from "../../components/ui/CheckButton.js";
 import { mapName } from "../../lib/league/map-name.js";
 
-export const NOT_SPECIFIED = "Not Specified";
+const NOT_SPECIFIED = "Not Specified";
 
 type Row = { label: string; value: string | number | undefined };
 

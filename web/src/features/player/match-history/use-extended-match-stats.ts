@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../../lib/api-client.js";
 
 /** The stats API prefixes combine maps; the extended data is keyed without it (API.md §2.6). */
-export const extendedMatchId = (matchId: string) => matchId.replace(/^combines-/, "");
+const extendedMatchId = (matchId: string) => matchId.replace(/^combines-/, "");
 
 /** Demo data of one map; the component asking for it only mounts once its history row is opened. */
 export function useExtendedMatchStats(matchId: string, matchType: MatchType) {

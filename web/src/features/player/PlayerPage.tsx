@@ -51,6 +51,14 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
   const [historyOpen, setHistoryOpen] = useState(false);
   const panelIds = { profile: useId(), history: useId() };
   const hasProfile = Object.keys(bundle.data?.profile ?? {}).length > 0;
+  // Why the panels cannot open, if they cannot (a query without a Discord id stays pending: check it first).
+  const bundleMissing = !player.discordId
+    ? "He has no linked Discord account"
+    : bundle.isError
+      ? "His profile could not be loaded"
+      : bundle.isPending
+        ? "Loading his profile…"
+        : undefined;
 
   const actions = (
     <>
@@ -60,7 +68,9 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
         aria-expanded={profileOpen}
         aria-controls={panelIds.profile}
         disabled={!hasProfile}
-        title={hasProfile ? "Show or hide his profile" : "He has not filled in a profile yet"}
+        title={
+          bundleMissing ?? (hasProfile ? "Show or hide his profile" : "He has not filled in a profile yet")
+        }
         onClick={() => setProfileOpen(!profileOpen)}
       >
         Profile
@@ -70,6 +80,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
         aria-expanded={historyOpen}
         aria-controls={panelIds.history}
         disabled={!bundle.data}
+        title={bundleMissing ?? "Show or hide his team history"}
         onClick={() => setHistoryOpen(!historyOpen)}
       >
         History

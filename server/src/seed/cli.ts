@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { ConfigError, loadConfig } from "../config.js";
+import { loadConfig } from "../config.js";
 import { dbTarget, openDatabase } from "../db/client.js";
+import { describeCliFailure } from "../util/cli.js";
 import { consoleProgress } from "./progress.js";
 import { seedDatabase } from "./seed.js";
 
@@ -55,17 +56,7 @@ async function main() {
 
 const USAGE = "usage: npm run seed -- [--seasons N] [--seed TEXT] [--now ISO-DATE-TIME] [--force]";
 
-/** Bad flags get their message and the usage line, not a stack trace. */
-function describeFailure(error: unknown): unknown {
-  if (error instanceof ConfigError) return error.message;
-  if (error instanceof z.ZodError) return `${error.issues.map((i) => i.message).join("\n")}\n${USAGE}`;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"))
-    return `${(error as Error).message}\n${USAGE}`;
-  return error;
-}
-
 main().catch((error: unknown) => {
-  console.error(describeFailure(error));
+  console.error(describeCliFailure(error, USAGE));
   process.exitCode = 1;
 });

@@ -14,6 +14,18 @@ export default defineConfig({
       },
       // The web app brings its own config (jsdom, React plugin).
       "web/vitest.config.ts",
+      {
+        // Browser journeys against one production server; two cores cannot run browsers side by side.
+        test: {
+          name: "e2e",
+          include: ["e2e/test/**/*.test.ts"],
+          globalSetup: ["e2e/test/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          pool: "forks",
+        },
+      },
     ],
   },
 });

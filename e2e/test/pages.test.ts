@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { PHONE, useBrowser } from "./browser.js";
+import { busiestPlayer, loadLeague, playerPath } from "./league.js";
+
+const browser = useBrowser();
+let playerName: string;
+beforeAll(async () => {
+  playerName = busiestPlayer(await loadLeague()).name;
+});
+
+describe("pages", () => {
+  test("/graphics/players/{name} draws the 1200×630 card with a link back to the player", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/graphics${playerPath(playerName)}`);
+    const card = page.getByTestId("player-card");
+    await card.getByRole("heading", { name: playerName }).waitFor();
+    expect(await card.evaluate((node: HTMLElement) => [node.offsetWidth, node.offsetHeight])).toEqual([
+      1200, 630,
+    ]);
+    await page.getByRole("link", { name: `← ${playerName}'s player page` }).click();
+    await page.getByRole("heading", { level: 1, name: playerName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(playerPath(playerName));
+  });
+
+  test("/about answers the FAQ", async () => {
+    const page = await browser.newPage();
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1, name: "Fragboard" }).waitFor();
+    for (const question of [
+      "What is the league?",
+      "Where does the data come from, and how fresh is it?",
+      "How are the ratings calculated?",
+      "What are the beta features?",
+      "Contributors",
+    ]) {
+      await page.getByRole("heading", { level: 2, name: question }).waitFor();
+    }
+    expect(await page.title()).toContain("Fragboard");
+  });
+
+  test("an unknown path shows the 404 page, and its link leads back to the players", async () => {
+    const page = await browser.newPage();
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { level: 1, name: "404" }).waitFor();
+    await page.getByRole("link", { name: "Browse players" }).click();
+    await page.getByRole("heading", { level: 1, name: "Players" }).waitFor();
+  });
+
+  test("on a phone the players list fits the screen and the menu opens, navigates and closes", async () => {
+    const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto("/players");
+    await page.getByText(/^Showing \d+ of \d+ Players$/).waitFor();
+    await page.locator('ul[aria-label="Players row 1"] > li').first().waitFor();
+    // Nothing sticks out sideways (the desktop menu is hidden, the cards take one column).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Players" }).waitFor();
+    await menu.getByRole("link", { name: "About" }).click();
+    await page.getByRole("heading", { level: 1, name: "Fragboard" }).waitFor();
+    await menu.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/about");
+  });
+});

@@ -1,0 +1,68 @@
+import type { MapEvents, SessionClaims } from "@fragboard/core";
+import type { LeagueRecords } from "@fragboard/sim";
+import type { FastifyInstance } from "fastify";
+import { type AppOptions, buildApp } from "../../src/app.js";
+import { sessionKey, signSession } from "../../src/auth/session.js";
+import { loadConfig } from "../../src/config.js";
+import type { Database, DbKind } from "../../src/db/client.js";
+import { rebuildAggregates } from "../../src/ingest/aggregates.js";
+import { ingestLeague } from "../../src/ingest/league.js";
+import { ingestMaps } from "../../src/ingest/maps.js";
+import { openTestDatabase } from "../helpers/databases.js";
+import { smallLeague, TEST_NOW } from "../helpers/league.js";
+
+/**
+ * The app over one simulated season whose Premier maps are stored, except its last Regulation
+ * map: `held` arrives later, through the admin ingest.
+ */
+export type SeededApp = {
+  app: FastifyInstance;
+  database: Database;
+  league: LeagueRecords;
+  season: number;
+  held: MapEvents;
+  /** A session token signed with the app's secret. */
+  token(claims: SessionClaims, expiresIn?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+export const JWT_SECRET = "a-test-secret-that-is-long-enough-for-hs256";
+
+let simulated: { league: LeagueRecords; season: number; stored: MapEvents[]; held: MapEvents } | undefined;
+
+function premierSeason() {
+  if (!simulated) {
+    const sim = smallLeague("http-test");
+    const premier = [...sim.maps()].filter((m) => m.tier === "Premier");
+    const held = premier.findLast((m) => m.matchType === "Regulation") as MapEvents;
+    simulated = {
+      league: sim.league,
+      season: sim.currentSeason,
+      stored: premier.filter((m) => m !== held),
+      held,
+    };
+  }
+  return simulated;
+}
+
+export async function openSeededApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<SeededApp> {
+  const { league, season, stored, held } = premierSeason();
+  const database = await openTestDatabase(kind);
+  await ingestLeague(database.db, league);
+  await ingestMaps(database, stored);
+  await rebuildAggregates(database.db);
+  const config = loadConfig({ SIM_NOW: TEST_NOW, JWT_SECRET });
+  const app = await buildApp({ database, config, ...options });
+  return {
+    app,
+    database,
+    league,
+    season,
+    held,
+    token: (claims, expiresIn = "1h") => signSession(sessionKey(JWT_SECRET), claims, expiresIn),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import type { MapEvents, SessionClaims } from "@fragboard/core";
-import type { LeagueRecords } from "@fragboard/sim";
+import type { CommunityRecords, LeagueRecords } from "@fragboard/sim";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../src/app.js";
 import { sessionKey, signSession } from "../../src/auth/session.js";
@@ -8,18 +8,21 @@ import type { Database, DbKind } from "../../src/db/client.js";
 import { rebuildAggregates } from "../../src/ingest/aggregates.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { ingestMaps } from "../../src/ingest/maps.js";
+import { seedCommunity } from "../../src/seed/community.js";
 import { openTestDatabase } from "../helpers/databases.js";
 import { smallLeague, TEST_NOW } from "../helpers/league.js";
 
 /**
  * The app over one simulated season whose Premier maps are stored, except its last Regulation
- * map: `held` arrives later, through the admin ingest.
+ * map (`held` arrives later, through the admin ingest), and its simulated community.
  */
 export type SeededApp = {
   app: FastifyInstance;
   database: Database;
   league: LeagueRecords;
+  community: CommunityRecords;
   season: number;
+  stored: MapEvents[];
   held: MapEvents;
   /** A session token signed with the app's secret. */
   token(claims: SessionClaims, expiresIn?: string): Promise<string>;
@@ -51,13 +54,16 @@ export async function openSeededApp(kind: DbKind, options: Partial<AppOptions> =
   await ingestLeague(database.db, league);
   await ingestMaps(database, stored);
   await rebuildAggregates(database.db);
+  const community = await seedCommunity(database, league, { seed: "http-test", now: new Date(TEST_NOW) });
   const config = loadConfig({ SIM_NOW: TEST_NOW, JWT_SECRET });
   const app = await buildApp({ database, config, ...options });
   return {
     app,
     database,
     league,
+    community,
     season,
+    stored,
     held,
     token: (claims, expiresIn = "1h") => signSession(sessionKey(JWT_SECRET), claims, expiresIn),
     async close() {

@@ -14,6 +14,7 @@ import { JsonCache } from "./http/json-cache.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from "./http/rate-limit.js";
 import { registerSecurityHeaders, requestId } from "./http/security.js";
+import { closeConnectionsWhenClosing } from "./http/shutdown.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
@@ -50,6 +51,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   // Before any route: the plugin hooks itself onto each route as it is added.

@@ -28,6 +28,22 @@ export async function shutDown(
   }
 }
 
+/**
+ * Fastify's close drops the keep-alive connections idle at that moment, but one busy with a
+ * request would then stay open until keepAliveTimeout (72 s) and hold the close up: answers sent
+ * while closing ask the client to close the connection instead.
+ */
+export function closeConnectionsWhenClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
+}
+
 /** Once per signal: a second Ctrl-C falls through to Node's default and ends the process at once. */
 export function onTerminationSignal(handler: (signal: NodeJS.Signals) => void) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, handler);

@@ -1,5 +1,4 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Result } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { useBrowser } from "./browser.js";
@@ -12,6 +11,8 @@ beforeAll(async () => {
 });
 
 const BLOCKING = new Set(["serious", "critical"]);
+
+type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
 const describeViolation = (v: Result) =>
   [

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { errorBodySchema } from "@fragboard/core";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import type { Database } from "../../src/db/client.js";
+import { openTestDatabase } from "../helpers/databases.js";
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>';
+const SCRIPT = `console.log(${JSON.stringify("fragboard ".repeat(400))});`;
+const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+async function appServing(dist: string) {
+  const database: Database = await openTestDatabase("pglite");
+  const app: FastifyInstance = await buildApp({ database, config: loadConfig({}), webDist: dist });
+  return {
+    get: (url: string, headers: Record<string, string> = HTML) => app.inject({ url, headers }),
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+describe("hosting the built web app", () => {
+  let dist: string;
+  let served: Awaited<ReturnType<typeof appServing>>;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), "fragboard-dist-"));
+    await mkdir(path.join(dist, "assets"));
+    await writeFile(path.join(dist, "index.html"), INDEX);
+    await writeFile(path.join(dist, "assets", "index-Ab12Cd34.js"), SCRIPT);
+    await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    served = await appServing(dist);
+  });
+  afterAll(async () => {
+    await served?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("answers / and every page path with index.html, revalidated on each visit", async () => {
+    for (const url of ["/", "/players/Some.Name", "/franchises/ABC/Team%20One?q=x", "/nowhere/at/all"]) {
+      const res = await served.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-security-policy"], url).toContain("script-src 'self'");
+    }
+  });
+
+  it("serves hashed assets as immutable for a year, compressed", async () => {
+    const res = await served.get("/assets/index-Ab12Cd34.js", { "accept-encoding": "br" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-type"]).toContain("javascript");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    expect((await served.get("/favicon.svg")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers an unknown asset, an API path or a non-page request with a 404, not the app", async () => {
+    for (const [url, headers] of [
+      ["/assets/index-Gone0000.js", HTML],
+      ["/api/nothing", HTML],
+      ["/players", { accept: "application/json" }],
+    ] as const) {
+      const res = await served.get(url, headers);
+      expect(res.statusCode, url).toBe(404);
+      expect(errorBodySchema.parse(res.json()).error.code, url).toBe("NOT_FOUND");
+    }
+    const post = await served.app.inject({ method: "POST", url: "/players", headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("keeps serving the API next to it", async () => {
+    expect((await served.get("/api/health", {})).json()).toEqual({ status: "ok", db: "pglite" });
+  });
+});
+
+describe("before the web app is built", () => {
+  let served: Awaited<ReturnType<typeof appServing>>;
+  beforeAll(async () => {
+    served = await appServing(path.join(tmpdir(), "fragboard-never-built"));
+  });
+  afterAll(async () => {
+    await served?.close();
+  });
+
+  it("answers pages with a note saying how to build it, and the API as usual", async () => {
+    const page = await served.get("/");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("npm run build -w web");
+    expect((await served.get("/players/x")).body).toContain("npm run build -w web");
+    expect((await served.get("/assets/index.js")).statusCode).toBe(404);
+    expect((await served.get("/api/health", {})).statusCode).toBe(200);
+  });
+});

@@ -33,7 +33,8 @@ describe("player type tables", () => {
   });
 
   it("groups types as API.md §7.19 lists them (inactive reserves are also signed)", () => {
-    const inGroups = (t: string) => PLAYER_TYPE_FILTER_GROUPS.filter((g) => g.types.includes(t as never)).length;
+    const inGroups = (t: string) =>
+      PLAYER_TYPE_FILTER_GROUPS.filter((g) => g.types.includes(t as never)).length;
     expect(inGroups("INACTIVE_RESERVE")).toBe(2);
     expect(PLAYER_TYPES.filter((t) => t !== "INACTIVE_RESERVE" && inGroups(t) > 1)).toEqual([]);
     expect(PLAYER_TYPE_FILTER_GROUPS.map((g) => g.label)).toEqual([

@@ -121,4 +121,4 @@ export class Rng {
   }
 }
 
-export const clamp = (x: number, min: number, max: number) => (x < min ? min : x > max ? max : x);
+export const clamp = (x: number, min: number, max: number) => Math.min(Math.max(x, min), max);

@@ -177,7 +177,10 @@ function addTree(target: Tree, source: Tree): void {
   for (const key of Object.keys(source)) {
     const s = source[key];
     if (typeof s === "number") target[key] = ((target[key] as number | undefined) ?? 0) + s;
-    else if (s !== undefined) addTree((target[key] ??= {}) as Tree, s);
+    else if (s !== undefined) {
+      target[key] ??= {};
+      addTree(target[key] as Tree, s);
+    }
   }
 }
 

@@ -22,6 +22,7 @@ const QUERY_DEPTH = 8;
 type Endpoint = {
   path: string;
   schema: string;
+  // biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
   resolvers: IResolvers<any, GqlContext>;
   loaders: MercuriusLoaders<GqlContext>;
 };

@@ -37,6 +37,7 @@ export type Harness = {
 export type GqlResponse = {
   status: number;
   /** Answers are checked field by field against the engine. */
+  // biome-ignore lint/suspicious/noExplicitAny: answers are walked field by field in the tests
   data: any;
   errors?: { message: string; extensions?: { code?: string } }[];
 };

@@ -176,7 +176,6 @@ export function buildFixture(franchiseCount: number, seed = 7): Fixture {
     records.players
       .filter((p) => records.playerSeasons.some((s) => s.playerId === p.id && s.teamId === teamId))
       .map((p) => ({ steam64Id: p.steam64Id, playerId: p.id, name: p.name }));
-  const teamById = new Map(records.teams.map((t) => [t.id, t]));
 
   const schedule = (
     season: number,

@@ -309,6 +309,7 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
     [
       "a steam id as an inexact JSON number",
       PROFILE_TREND_GRAPH,
+      // biome-ignore lint/correctness/noPrecisionLoss: the point of this case is an inexact number
       { steamId: 76561198000000001, season: 12 },
       "string",
     ],

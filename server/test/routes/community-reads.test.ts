@@ -193,8 +193,10 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
       for (const sheet of sheets) {
         for (const [matchId, pick] of Object.entries(sheet.picks)) {
           if (!pick) continue;
-          expected[matchId] ??= {};
-          const entry = (expected[matchId][pick.teamId] ??= { count: 0, discordIds: [] });
+          const teams = expected[matchId] ?? {};
+          expected[matchId] = teams;
+          const entry = teams[pick.teamId] ?? { count: 0, discordIds: [] };
+          teams[pick.teamId] = entry;
           entry.count++;
           entry.discordIds.push(sheet.discordId);
         }

@@ -58,7 +58,7 @@ describe("apiRequest", () => {
     document.cookie = "jwt=abc.def.ghi";
     const calls = stubFetch(() => json({}));
     await apiGet("/api/x");
-    expect((calls[0]?.init.headers as Headers).get("authorization")).toBe("Bearer abc.def.ghi");
+    expect((calls[0]!.init.headers as Headers).get("authorization")).toBe("Bearer abc.def.ghi");
   });
 
   it("sends a JSON body with its content type", async () => {
@@ -66,7 +66,7 @@ describe("apiRequest", () => {
     await apiRequest("/api/profile", { method: "PATCH", body: { bio: "hi" } });
     expect(calls[0]?.init.method).toBe("PATCH");
     expect(calls[0]?.init.body).toBe('{"bio":"hi"}');
-    expect((calls[0]?.init.headers as Headers).get("content-type")).toBe("application/json");
+    expect((calls[0]!.init.headers as Headers).get("content-type")).toBe("application/json");
   });
 
   it("throws the server's message from an error body", async () => {

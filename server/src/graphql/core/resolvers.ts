@@ -38,6 +38,7 @@ const franchiseLogo = (prefix: string) => ({
   url: `/api/logos/${encodeURIComponent(prefix)}.svg`,
 });
 
+// biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
 export const coreResolvers: IResolvers<any, GqlContext> = {
   Query: {
     latestActiveSeason: async (_: unknown, __: unknown, ctx: GqlContext): Promise<SeasonNode | null> => {

@@ -35,6 +35,7 @@ function argument<T>(schema: z.ZodType<T>, name: string, value: unknown): T {
   return parsed.data;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
 export const statsResolvers: IResolvers<any, GqlContext> = {
   BigInt: BigIntScalar,
   Query: {

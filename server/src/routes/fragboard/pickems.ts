@@ -55,8 +55,10 @@ export async function pickemsConsensus(db: Db, season: number): Promise<PickemsC
   for (const sheet of await seasonSheets(db, season)) {
     for (const [matchId, pick] of Object.entries(sheet.picks)) {
       if (!pick) continue;
-      const teams = (consensus[matchId] ??= {});
-      const entry = (teams[pick.teamId] ??= { count: 0, discordIds: [] });
+      const teams = consensus[matchId] ?? {};
+      consensus[matchId] = teams;
+      const entry = teams[pick.teamId] ?? { count: 0, discordIds: [] };
+      teams[pick.teamId] = entry;
       entry.count++;
       entry.discordIds.push(sheet.discordId);
     }

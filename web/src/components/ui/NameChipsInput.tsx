@@ -26,7 +26,7 @@ export function NameChipsInput({
     <div className="flex flex-wrap items-center gap-2">
       <form
         className="flex gap-1"
-        role="search"
+        aria-label="Filter players by name"
         onSubmit={(event) => {
           event.preventDefault();
           add();

@@ -42,6 +42,7 @@ export function RankingsTab({
         return (
           <div key={category} className="grid grid-cols-[6.5rem_1fr_4rem] items-center gap-3">
             <span className="font-semibold text-sm">{category}</span>
+            {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot be styled across browsers */}
             <div
               className="h-3 overflow-hidden rounded-full bg-line"
               role="meter"

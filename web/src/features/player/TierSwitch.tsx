@@ -16,11 +16,7 @@ export function TierSwitch({
   if (lines.length < 2) return null;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <div
-        role="group"
-        aria-label="Stats from tier"
-        className="flex overflow-hidden rounded border border-line"
-      >
+      <fieldset aria-label="Stats from tier" className="flex overflow-hidden rounded border border-line">
         {lines.map((line) => (
           <button
             key={line.tier}
@@ -41,7 +37,7 @@ export function TierSwitch({
             {!line.primary && "*"}
           </button>
         ))}
-      </div>
+      </fieldset>
       <span className="text-muted text-xs">* played as a sub outside his own tier</span>
     </div>
   );

@@ -98,6 +98,7 @@ export function KillFeed({ data, teams }: { data: Data; teams: Teams }) {
           <ul>
             {kills.map((kill, i) => (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a kill feed is fixed once loaded; the same pair can repeat
                 key={`${kill.killerName}-${kill.victimName}-${i}`}
                 className="flex flex-wrap items-center gap-1.5 px-2 py-1"
               >

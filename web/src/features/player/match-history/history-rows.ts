@@ -1,4 +1,3 @@
-import { clutchPoints } from "@fragboard/core";
 import type { HistoryLine, HistoryMap } from "./use-match-history.js";
 
 /** Figures of a match-history row (API.md §7.14). */

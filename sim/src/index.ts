@@ -1,4 +1,5 @@
 export * from "./community/index.js";
+export { avatarSvg } from "./league/identity.js";
 export {
   type LeagueRecords,
   type SimOptions,

@@ -136,7 +136,7 @@ describe("simulateLeague records", () => {
       expect(p.steam64Id).toMatch(/^7656119\d{10}$/);
       expect(p.discordId).toMatch(/^[1-9]\d{17}$/);
       if (p.crosshairShareCode) expect(p.crosshairShareCode).toMatch(/^CSGO(-[A-Za-z0-9]{5}){5}$/);
-      expect(p.avatarUrl).toMatch(/^data:image\/svg\+xml,/);
+      expect(p.avatarUrl).toBe(`/api/avatars/${p.id}.svg`);
     }
     const faceit = players.filter((p) => p.faceitName).length / players.length;
     expect(faceit).toBeGreaterThan(0.3);

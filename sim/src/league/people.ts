@@ -45,14 +45,15 @@ export type PeopleMakers = { rng: Rng; ids: IdMaker; tags: TagMaker };
 export function makePerson(m: PeopleMakers, kind: Person["kind"]): Person {
   const { rng, ids, tags } = m;
   const name = tags.next();
+  const id = ids.playerId();
   return {
-    id: ids.playerId(),
+    id,
     steam64Id: ids.steam64(),
     discordId: ids.discord(),
     name,
     faceitName: rng.chance(0.4) ? faceitNameFor(rng, name) : null,
     crosshairShareCode: rng.chance(0.7) ? crosshairShareCode(rng) : null,
-    avatarUrl: avatarUrl(rng, name),
+    avatarUrl: avatarUrl(id),
     role: rng.weighted(ROLE_SHARE),
     headshotTalent: clamp(rng.normal(0, 0.05), -0.12, 0.12),
     m4: rng.chance(0.55) ? "M4A1" : "M4A4",

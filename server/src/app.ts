@@ -19,6 +19,7 @@ import { adminRoutes } from "./routes/admin/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
 import { fragboardRoutes } from "./routes/fragboard/index.js";
+import { imagesRoutes } from "./routes/images/index.js";
 import { notificationsRoutes } from "./routes/notifications/index.js";
 import { profileRoutes } from "./routes/profile/index.js";
 import { serversRoutes } from "./routes/servers/index.js";
@@ -90,6 +91,7 @@ export async function buildApp({
       await api.register(serversRoutes, { db: database.db });
       await api.register(notificationsRoutes, { db: database.db });
       await api.register(configRoutes, { db: database.db });
+      await api.register(imagesRoutes, { db: database.db });
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,

@@ -1,0 +1,66 @@
+import { errorBodySchema } from "@fragboard/core";
+import { avatarSvg } from "@fragboard/sim";
+import { eq } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.js";
+import { franchises, players } from "../../db/schema/index.js";
+import { notFound } from "../../http/errors.js";
+
+/**
+ * Player avatars and franchise logos as SVG files, so the league's lists carry short URLs instead
+ * of inline images. An image only changes when the league is reseeded: a day-long immutable cache
+ * spares the revalidation on every page, and the live ETag hook still answers 304s after it.
+ */
+
+const IMAGE_CACHE = "public, max-age=86400, immutable";
+
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply.header("cache-control", IMAGE_CACHE).type("image/svg+xml; charset=utf-8").send(svg);
+
+const svgResponse = { 200: z.string().describe("An SVG document"), 404: errorBodySchema };
+
+export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/avatars/:id.svg",
+    {
+      schema: {
+        summary: "A player's default avatar, drawn from his id and name (image/svg+xml)",
+        tags: ["images"],
+        params: z.object({ id: z.string().min(1) }),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [player] = await db
+        .select({ id: players.id, name: players.name })
+        .from(players)
+        .where(eq(players.id, id));
+      if (!player) throw notFound(`No player with id ${id}`);
+      return sendSvg(reply, avatarSvg(player));
+    },
+  );
+
+  app.get(
+    "/logos/:prefix.svg",
+    {
+      schema: {
+        summary: "A franchise's logo by its prefix (image/svg+xml)",
+        tags: ["images"],
+        params: z.object({ prefix: z.string().min(1) }),
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const { prefix } = request.params;
+      const [franchise] = await db
+        .select({ logoSvg: franchises.logoSvg })
+        .from(franchises)
+        .where(eq(franchises.prefix, prefix));
+      if (!franchise) throw notFound(`No franchise with prefix ${prefix}`);
+      return sendSvg(reply, franchise.logoSvg);
+    },
+  );
+};

@@ -11,6 +11,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "engine-pglite", args: ["engine.ts", "pglite"] },
   { name: "engine-postgres", args: ["engine.ts", "postgres"] },
   { name: "startup", args: ["startup.ts"] },
+  { name: "http", args: ["http.ts"] },
   { name: "lighthouse", args: ["lighthouse.ts"] },
 ];
 

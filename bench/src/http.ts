@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildApp, loadConfig, openDatabase, seedDatabase } from "@fragboard/server";
+import autocannon from "autocannon";
+import { type Figure, report } from "./results.js";
+
+/**
+ * API throughput on the default seeded league (embedded database, as `npm start` runs it), next to
+ * a plain node:http server answering the very same bytes and headers from memory: the ceiling
+ * for this machine. The load runs in a worker thread so it does not share the servers' event loop.
+ */
+
+const NOW = "2026-11-22T18:00:00Z";
+const DURATION_S = 10;
+const CONNECTIONS = 100;
+/** At 100 connections latency is queueing (connections / throughput); 10 shows the service time. */
+const LIGHT_CONNECTIONS = 10;
+/** What browsers send; both servers answer brotli. */
+const CLIENT_HEADERS = { "accept-encoding": "br, gzip" };
+
+/** API.md §4.1.4: the franchise list with its teams and rosters. */
+const FRANCHISES = `query franchises {
+  franchises(active: true) {
+    name prefix logo { name } gm { name } agms { name }
+    teams { id name captain { steam64Id } tier { name mmrCap } players { id name discordId steam64Id mmr } }
+  }
+}`;
+
+type Target = { name: string; method: "GET" | "POST"; path: string; body?: string; cached: boolean };
+type Recorded = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** One raw exchange (no decompression), to replay byte for byte. */
+function record(port: number, target: Target): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const headers = {
+      ...CLIENT_HEADERS,
+      ...(target.body ? { "content-type": "application/json" } : {}),
+    };
+    const req = request(
+      { port, host: "127.0.0.1", method: target.method, path: target.path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(target.body);
+  });
+}
+
+/** Answers each recorded request with its recorded status, headers and bytes. */
+function staticServer(answers: Map<string, Recorded>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const answer = answers.get(`${req.method} ${req.url}`);
+    req.resume();
+    req.on("end", () => {
+      if (!answer) {
+        res.writeHead(404).end();
+        return;
+      }
+      const headers = { ...answer.headers };
+      delete headers["transfer-encoding"];
+      delete headers.connection;
+      delete headers["keep-alive"];
+      res.writeHead(answer.status, { ...headers, "content-length": answer.body.length }).end(answer.body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+async function load(port: number, target: Target, connections = CONNECTIONS) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    method: target.method,
+    body: target.body,
+    headers: { ...CLIENT_HEADERS, ...(target.body ? { "content-type": "application/json" } : {}) },
+    connections,
+    duration: DURATION_S,
+    workers: 1,
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** What compressing once per cache entry saves: one compression of the cached-stats answer. */
+function compressionCost(body: Buffer): Figure[] {
+  const time = (fn: () => Buffer) => {
+    const start = performance.now();
+    const out = fn();
+    return { ms: Math.round((performance.now() - start) * 10) / 10, kb: Math.round(out.length / 1024) };
+  };
+  const brotli = (quality: number) =>
+    time(() =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+        },
+      }),
+    );
+  const q5 = brotli(5);
+  const q11 = brotli(11);
+  const gzip = time(() => gzipSync(body, { level: 6 }));
+  return [
+    { name: "cached-stats JSON size", value: Math.round(body.length / 1024), unit: "KiB" },
+    { name: "brotli q5 (used): time", value: q5.ms, unit: "ms" },
+    { name: "brotli q5 (used): size", value: q5.kb, unit: "KiB" },
+    { name: "brotli q11: time", value: q11.ms, unit: "ms" },
+    { name: "brotli q11: size", value: q11.kb, unit: "KiB" },
+    { name: "gzip 6 (used): time", value: gzip.ms, unit: "ms" },
+    { name: "gzip 6 (used): size", value: gzip.kb, unit: "KiB" },
+  ];
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "fragboard-http-"));
+  const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
+  try {
+    await seedDatabase(database, { seed: "fragboard", now: NOW, simulatedSeasons: null });
+    const config = loadConfig({ SIM_NOW: NOW, DATA_DIR: dataDir });
+    // The per-IP limit would turn a load test from one address into 429s.
+    const rateLimits = { reads: 1e9, writes: 1e9, windowMs: 60_000 };
+    const app = await buildApp({ database, config, rateLimits });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (app.server.address() as AddressInfo).port;
+
+    const metadata = await fetch(`http://127.0.0.1:${port}/api/csc/cached-season-metadata`);
+    const season = ((await metadata.json()) as { number: number }).number;
+    const players = await fetch(`http://127.0.0.1:${port}/api/csc/cached-players?season=${season}`);
+    const { data } = (await players.json()) as { data: { discordId: string | null }[] };
+    const discordId = data.find((p) => p.discordId)?.discordId;
+
+    const targets: Target[] = [
+      {
+        name: "cached-players",
+        method: "GET",
+        path: `/api/csc/cached-players?season=${season}`,
+        cached: true,
+      },
+      {
+        name: "cached-stats",
+        method: "GET",
+        path: `/api/csc/cached-stats?season=${season}&matchType=Regulation`,
+        cached: true,
+      },
+      {
+        name: "graphql franchises",
+        method: "POST",
+        path: "/api/graphql/core",
+        body: JSON.stringify({ operationName: "franchises", query: FRANCHISES, variables: {} }),
+        cached: false,
+      },
+      { name: "profile", method: "GET", path: `/api/profile?discordId=${discordId}`, cached: false },
+    ];
+
+    const answers = new Map<string, Recorded>();
+    for (const target of targets) {
+      const recorded = await record(port, target);
+      if (recorded.status !== 200) throw new Error(`${target.name}: ${recorded.status} ${recorded.body}`);
+      answers.set(`${target.method} ${target.path}`, recorded);
+    }
+    const statsPath = targets.find((t) => t.name === "cached-stats")?.path;
+    const statsJson = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${statsPath}`)).arrayBuffer());
+    const baseline = await staticServer(answers);
+    const basePort = (baseline.address() as AddressInfo).port;
+
+    const figures: Figure[] = [];
+    const runs: Record<string, unknown> = {};
+    for (const target of targets) {
+      const ours = await load(port, target);
+      const plain = await load(basePort, target);
+      const light = target.cached ? await load(port, target, LIGHT_CONNECTIONS) : null;
+      const ratio = Math.round((ours.rps / plain.rps) * 100) / 100;
+      const answer = answers.get(`${target.method} ${target.path}`);
+      runs[target.name] = {
+        ours,
+        static: plain,
+        ...(light ? { oursAt10Connections: light } : {}),
+        bytes: answer?.body.length,
+        encoding: answer?.headers["content-encoding"] ?? "identity",
+      };
+      const cachedTarget = (value: string) => (target.cached ? { target: value } : {});
+      figures.push(
+        { name: `${target.name}: req/s`, value: ours.rps, unit: "req/s" },
+        { name: `${target.name}: static req/s`, value: plain.rps, unit: "req/s" },
+        { name: `${target.name}: ratio to static`, value: ratio, unit: "x", ...cachedTarget("≥ 0.5") },
+        { name: `${target.name}: p50`, value: ours.p50, unit: "ms" },
+        { name: `${target.name}: p99`, value: ours.p99, unit: "ms", ...cachedTarget("≤ 25") },
+        { name: `${target.name}: static p99`, value: plain.p99, unit: "ms" },
+      );
+      if (light) {
+        figures.push({
+          name: `${target.name}: p99 at ${LIGHT_CONNECTIONS} connections`,
+          value: light.p99,
+          unit: "ms",
+        });
+      }
+    }
+    baseline.close();
+    await app.close();
+    figures.push(...compressionCost(statsJson));
+    report("http", figures, {
+      durationSeconds: DURATION_S,
+      connections: CONNECTIONS,
+      lightConnections: LIGHT_CONNECTIONS,
+      clientHeaders: CLIENT_HEADERS,
+      runs,
+    });
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -57,5 +57,8 @@ describe.each(ENGINES)("image routes on %s", (kind) => {
   it("answers 404 in the error shape for unknown players and prefixes", async () => {
     expect(await expectNotFound("/api/avatars/nobody.svg")).toContain("nobody");
     expect(await expectNotFound("/api/logos/NOPE.svg")).toContain("NOPE");
+    const malformed = await h.get("/api/avatars/a%20b.svg");
+    expect(malformed.statusCode).toBe(400);
+    expect(errorBodySchema.parse(malformed.json()).error.message).toContain("id must be");
   });
 });

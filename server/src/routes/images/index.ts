@@ -19,6 +19,13 @@ const IMAGE_CACHE = "public, max-age=86400, immutable";
 const sendSvg = (reply: FastifyReply, svg: string) =>
   reply.header("cache-control", IMAGE_CACHE).type("image/svg+xml; charset=utf-8").send(svg);
 
+/** Ids and prefixes are word characters; anything else cannot name an image. */
+const imageKey = (field: string) =>
+  z
+    .string()
+    .regex(/^[\w-]+$/, `${field} must be letters, digits, _ or -`)
+    .max(64, `${field} is too long`);
+
 const svgResponse = { 200: z.string().describe("An SVG document"), 404: errorBodySchema };
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -28,7 +35,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         summary: "A player's default avatar, drawn from his id and name (image/svg+xml)",
         tags: ["images"],
-        params: z.object({ id: z.string().min(1) }),
+        params: z.object({ id: imageKey("id") }),
         response: svgResponse,
       },
     },
@@ -49,7 +56,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         summary: "A franchise's logo by its prefix (image/svg+xml)",
         tags: ["images"],
-        params: z.object({ prefix: z.string().min(1) }),
+        params: z.object({ prefix: imageKey("prefix") }),
         response: svgResponse,
       },
     },

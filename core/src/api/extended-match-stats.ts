@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { DEMO_SIDE } from "../constants/demo-side.js";
 
 /** `GET /api/fragboard/extendedMatchStats` (API.md §2.6). Field names follow the contract, typos included. */
 
-/** Side codes of the demo parser: 2 = T, 3 = CT. */
-export const DEMO_SIDE = { T: 2, CT: 3 } as const;
+// Kept in a module without zod: the web app reads it without loading the schemas below.
+export { DEMO_SIDE };
+
 const demoSide = z.union([z.literal(DEMO_SIDE.T), z.literal(DEMO_SIDE.CT)]);
 
 export const extendedMatchKillSchema = z.object({

@@ -13,7 +13,8 @@ export const SOCIAL_PLATFORM_KEYS = [
 ] as const;
 export type SocialPlatformKey = (typeof SOCIAL_PLATFORM_KEYS)[number];
 export const socialPlatformKeySchema = z.enum(SOCIAL_PLATFORM_KEYS, {
-  error: `platform must be one of ${SOCIAL_PLATFORM_KEYS.join(", ")}`,
+  // A function: the message is built when it is needed, so the schema stays droppable at load time.
+  error: () => `platform must be one of ${SOCIAL_PLATFORM_KEYS.join(", ")}`,
 });
 
 export type SocialPlatform = { name: string; urlPrefix: string };

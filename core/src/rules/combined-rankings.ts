@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { objectOf } from "../stats/object-of.js";
 import type { SeasonStatKey, SeasonStats } from "../stats/shapes.js";
 import { mean, ratio, roundTo } from "./numbers.js";
 import { type TierAggregates, tierAggregates } from "./tier-aggregates.js";
@@ -29,12 +30,7 @@ export const CATEGORY_COMPONENTS: Record<CombinedCategory, readonly Component[]>
   Utility: ["utilDmg", "util", "ef", "fAssists"],
 };
 
-export const combinedRankingsSchema = z.object(
-  Object.fromEntries(COMBINED_CATEGORIES.map((c) => [c, z.number().min(0).max(100)])) as Record<
-    CombinedCategory,
-    z.ZodNumber
-  >,
-);
+export const combinedRankingsSchema = objectOf(COMBINED_CATEGORIES, z.number().min(0).max(100));
 export type CombinedRankings = z.infer<typeof combinedRankingsSchema>;
 
 /** A value's place between the tier's lowest L and highest H, 0..100 (2 dp); a flat tier (H ≤ L) scores 100. */

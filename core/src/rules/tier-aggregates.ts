@@ -1,31 +1,18 @@
-import { z } from "zod";
 import type { TierName } from "../constants/tiers.js";
-import { SEASON_STAT_KEYS, type SeasonStatKey, type SeasonStats } from "../stats/shapes.js";
+import type { SeasonStats } from "../stats/shapes.js";
+import { SEASON_STAT_KEYS } from "../stats/stat-keys.js";
 import { mean, median, populationStdDev, roundTo } from "./numbers.js";
+import type { StatAggregate, TierAggregates } from "./tier-aggregates-schema.js";
 
 /** Tier aggregates per stat (API.md §7.7): the population is every player of the tier with stats. */
 
-export const statAggregateSchema = z.object({
-  average: z.number(),
-  median: z.number(),
-  lowest: z.number(),
-  highest: z.number(),
-  /** Population standard deviation. */
-  stdDev: z.number(),
-});
-export type StatAggregate = z.infer<typeof statAggregateSchema>;
-
-export const tierAggregatesSchema = z.object({
-  /** Players the figures are over; 0 gives all-zero figures. */
-  count: z.number().int(),
-  stats: z.object(
-    Object.fromEntries(SEASON_STAT_KEYS.map((k) => [k, statAggregateSchema])) as Record<
-      SeasonStatKey,
-      typeof statAggregateSchema
-    >,
-  ),
-});
-export type TierAggregates = z.infer<typeof tierAggregatesSchema>;
+// The schemas live in a module of their own, so the web app can aggregate without loading zod.
+export {
+  type StatAggregate,
+  statAggregateSchema,
+  type TierAggregates,
+  tierAggregatesSchema,
+} from "./tier-aggregates-schema.js";
 
 /** Every figure is rounded to 2 dp, lowest and highest included: the combined rankings use those rounded bounds. */
 const DP = 2;

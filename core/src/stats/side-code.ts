@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEMO_SIDE } from "../api/extended-match-stats.js";
+import { DEMO_SIDE } from "../constants/demo-side.js";
 import type { Side } from "../events/map-events.js";
 
 /** The game's team numbers, as the league's stats API reports sides: 2 = T, 3 = CT. */

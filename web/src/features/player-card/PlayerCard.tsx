@@ -22,7 +22,16 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 32);
  * The shareable player card, always drawn at 1200×630 so the PNG export is exactly that size;
  * `PlayerCardPanel` shrinks it on narrow screens. Four fun facts are picked anew for each card shown.
  */
-export function PlayerCard({ viewed, ref }: { viewed: ViewedPlayer; ref?: Ref<HTMLDivElement> }) {
+export function PlayerCard({
+  viewed,
+  ref,
+  nameHeading: Name = "h2",
+}: {
+  viewed: ViewedPlayer;
+  ref?: Ref<HTMLDivElement>;
+  /** h1 where the card is the page (/graphics/players/{id}), h2 inside the player page. */
+  nameHeading?: "h1" | "h2";
+}) {
   const { player, line, players, season, matchType } = viewed;
   const noveltyRoles = useNoveltyRoles();
   const standing = useMemo(
@@ -73,7 +82,7 @@ export function PlayerCard({ viewed, ref }: { viewed: ViewedPlayer; ref?: Ref<HT
       <header className="flex items-center gap-6">
         <TeamLogo prefix={player.team?.franchise.prefix} avatarUrl={player.avatarUrl} name={player.name} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-black text-6xl tracking-tight">{player.name}</h2>
+          <Name className="truncate font-black text-6xl tracking-tight">{player.name}</Name>
           <p className="mt-2 flex items-center gap-3 text-xl">
             {short && <span className="rounded bg-line px-2 font-bold">{short}</span>}
             <span className="font-semibold" style={{ color: colour }}>

@@ -41,7 +41,9 @@ describe("Player card", () => {
     stubLeague();
     renderApp("/graphics/players/Frog%20King");
     const card = within(await screen.findByTestId("player-card"));
-    expect(card.getByRole("heading", { name: "Frog King" })).toBeTruthy();
+    // The card is the page: its name is the page's one level-one heading.
+    expect(card.getByRole("heading", { level: 1, name: "Frog King" })).toBeTruthy();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(card.getByText("FRG")).toBeTruthy();
     expect(card.getByText("1st Overall in Contender")).toBeTruthy();
     expect(

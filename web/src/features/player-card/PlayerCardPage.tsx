@@ -26,11 +26,14 @@ export default function PlayerCardPage() {
         </Link>
       </p>
       {line ? (
-        <PlayerCardPanel viewed={{ player, line, players, season, matchType }} />
+        <PlayerCardPanel viewed={{ player, line, players, season, matchType }} nameHeading="h1" />
       ) : (
-        <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
-          {player.name} has no {matchType} stats in season {season} yet, so there is no card to draw.
-        </p>
+        <section className="grid gap-2 rounded-md border border-line bg-surface p-6 text-center">
+          <h1 className="font-bold text-xl">{player.name}</h1>
+          <p className="text-muted">
+            {player.name} has no {matchType} stats in season {season} yet, so there is no card to draw.
+          </p>
+        </section>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ComponentProps, useRef } from "react";
 import { CheckButton } from "../../components/ui/CheckButton.js";
 import { downloadUrl } from "../../lib/download.js";
 import type { ViewedPlayer } from "../../lib/league/player-standing.js";
@@ -19,7 +19,13 @@ async function exportCardPng(node: HTMLElement, fileName: string): Promise<void>
 }
 
 /** The card scaled down to the space it has (never up), with its Export as PNG button. */
-export function PlayerCardPanel({ viewed }: { viewed: ViewedPlayer }) {
+export function PlayerCardPanel({
+  viewed,
+  nameHeading,
+}: {
+  viewed: ViewedPlayer;
+  nameHeading?: ComponentProps<typeof PlayerCard>["nameHeading"];
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
@@ -32,7 +38,7 @@ export function PlayerCardPanel({ viewed }: { viewed: ViewedPlayer }) {
         style={{ height: CARD_SIZE.height * scale }}
       >
         <div style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: CARD_SIZE.width }}>
-          <PlayerCard viewed={viewed} ref={card} />
+          <PlayerCard viewed={viewed} ref={card} nameHeading={nameHeading} />
         </div>
       </div>
       <div>

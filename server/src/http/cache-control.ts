@@ -12,7 +12,7 @@ declare module "fastify" {
   }
 }
 
-export const cacheControlFor = (data: CachedData) => `public, max-age=${cacheMaxAgeSeconds(data)}`;
+const cacheControlFor = (data: CachedData) => `public, max-age=${cacheMaxAgeSeconds(data)}`;
 
 /** Fresh answers follow their route's stale time; failures are never stored. */
 export function registerCacheControl(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_HEADER = "x-request-id";
 
 /** A caller's (or proxy's) id is kept so logs line up across services, if it is a sane token. */
 const PASSED_ID = /^[\w.:@-]{1,128}$/;

@@ -25,6 +25,7 @@ function malformed(schema: ParameterSchema): string {
   if (schema.type === "integer" || schema.type === "number") return "abc";
   if (schema.pattern) return "!";
   if (schema.maxLength !== undefined) return "x".repeat(schema.maxLength + 1);
+  if (schema.minLength) return "";
   throw new Error(`no malformed value for ${JSON.stringify(schema)}`);
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { JsonCache } from "../../src/http/json-cache.js";
+
+const schema = z.object({ n: z.number() });
+
+/** A build the test finishes by hand. */
+function deferred() {
+  let finish!: (value: { n: number }) => void;
+  const promise = new Promise<{ n: number }>((resolve) => {
+    finish = resolve;
+  });
+  return { promise, finish };
+}
+
+describe("JsonCache", () => {
+  it("builds once for concurrent requests and serves the same bytes after", async () => {
+    const cache = new JsonCache();
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    const [a, b] = await Promise.all([cache.get("k", schema, build), cache.get("k", schema, build)]);
+    expect(a).toBe(b);
+    expect((await cache.get("k", schema, build)).body.toString()).toBe('{"n":1}');
+    expect(builds).toBe(1);
+  });
+
+  it("never keeps a build that was running when the cache was cleared", async () => {
+    const cache = new JsonCache();
+    const before = deferred();
+    const waiting = cache.get("k", schema, () => before.promise);
+    cache.clear();
+    const after = cache.get("k", schema, async () => ({ n: 2 }));
+    before.finish({ n: 1 });
+    expect((await waiting).body.toString()).toBe('{"n":1}');
+    expect((await after).body.toString()).toBe('{"n":2}');
+    expect((await cache.get("k", schema, async () => ({ n: 3 }))).body.toString()).toBe('{"n":2}');
+  });
+
+  it("does not keep a failed build, nor an answer its schema refuses", async () => {
+    const cache = new JsonCache();
+    await expect(cache.get("k", schema, async () => Promise.reject(new Error("db down")))).rejects.toThrow();
+    await expect(cache.get("k", schema, async () => ({ n: "x" }) as never)).rejects.toThrow();
+    expect((await cache.get("k", schema, async () => ({ n: 4 }))).body.toString()).toBe('{"n":4}');
+  });
+
+  it("compresses each encoding once and hashes the JSON once", async () => {
+    const cache = new JsonCache();
+    const answer = await cache.get("k", schema, async () => ({ n: 5 }));
+    const [br, again] = await Promise.all([answer.encodedAs("br"), answer.encodedAs("br")]);
+    expect(again).toBe(br);
+    expect(await answer.encodedAs("gzip")).not.toBe(br);
+    expect(answer.hash).toMatch(/^[\w-]{27}$/);
+  });
+});

@@ -1,5 +1,5 @@
-import type { TierName } from "@fragboard/core";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import type { MatchType, TierName } from "@fragboard/core";
+import { type ComponentProps, type ReactNode, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { Dialog } from "../../components/ui/Dialog.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -34,6 +34,24 @@ export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
 
 type Found = Extract<RoutedPlayer, { status: "found" }>;
 
+/** The crosshair code is in the extended stats: they load when the panel opens, not with the page. */
+function ProfileWithCrosshair({
+  profile,
+  playerName,
+  season,
+  matchType,
+}: {
+  profile: ComponentProps<typeof ProfilePanel>["profile"];
+  playerName: string;
+  season: number;
+  matchType: MatchType;
+}) {
+  const extended = useExtendedStats(season, matchType);
+  return (
+    <ProfilePanel profile={profile} crosshairShareCode={extended.data?.get(playerName)?.crosshairShareCode} />
+  );
+}
+
 function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCard }) {
   const { player, players, season, matchType } = found;
   useDocumentTitle(player.name);
@@ -45,7 +63,6 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
     () => line && playerStanding(players, player, line, noveltyRoles),
     [players, player, line, noveltyRoles],
   );
-  const extended = useExtendedStats(season, matchType);
   const bundle = useProfileBundle(player.discordId);
   const [profileOpen, setProfileOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -101,9 +118,11 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
       <PlayerHeader player={player} line={line} standing={standing} actions={actions} />
       {profileOpen && bundle.data && (
         <div id={panelIds.profile} className="mb-4">
-          <ProfilePanel
+          <ProfileWithCrosshair
             profile={bundle.data.profile}
-            crosshairShareCode={extended.data?.get(player.name)?.crosshairShareCode}
+            playerName={player.name}
+            season={season}
+            matchType={matchType}
           />
         </div>
       )}
@@ -126,11 +145,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
               </p>
             )}
           </div>
-          <PlayerTabs
-            viewed={{ player, line, players, season, matchType }}
-            standing={standing}
-            extended={extended}
-          />
+          <PlayerTabs viewed={{ player, line, players, season, matchType }} standing={standing} />
         </>
       )}
     </>

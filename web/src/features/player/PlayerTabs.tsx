@@ -1,5 +1,5 @@
 import { playerAwards } from "@fragboard/core";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { CollapsibleSection } from "../../components/ui/CollapsibleSection.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -11,7 +11,7 @@ import {
   tierStatLines,
   type ViewedPlayer,
 } from "../../lib/league/player-standing.js";
-import type { useExtendedStats } from "../../lib/league/use-extended-stats.js";
+import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
 import { Awards } from "./Awards.js";
 import { ExtendedStatsTab } from "./extended/ExtendedStatsTab.js";
 import { MatchHistoryTab } from "./match-history/MatchHistoryTab.js";
@@ -26,19 +26,21 @@ type PlayerTab = "stats" | "rankings" | "extended" | "history" | "fapl";
 type Props = {
   viewed: ViewedPlayer;
   standing: PlayerStanding;
-  extended: ReturnType<typeof useExtendedStats>;
 };
 
 const card = "rounded-md border border-line bg-surface p-4";
 const heading = "mb-2 font-semibold text-muted text-xs uppercase tracking-wide";
 
-function StatsTab({ viewed, standing }: Omit<Props, "extended">) {
+function StatsTab({ viewed, standing }: Props) {
   const { player, line, players, season, matchType } = viewed;
   // The viewed line competes with his tier-mates of that tier (replacing his own row when primary).
+  // Ranking the whole tier is not needed for the first paint: it runs in a deferred render after it.
+  const awardsLine = useDeferredValue(line, undefined);
   const awards = useMemo(() => {
-    const rivals = tierStatLines(players, line.tier).filter((s) => s.name !== player.name);
-    return playerAwards(player.name, [...rivals, line.stats]);
-  }, [players, player.name, line]);
+    if (!awardsLine) return undefined;
+    const rivals = tierStatLines(players, awardsLine.tier).filter((s) => s.name !== player.name);
+    return playerAwards(player.name, [...rivals, awardsLine.stats]);
+  }, [players, player.name, awardsLine]);
   const tier = homeTier(player, line);
   return (
     <div className="grid gap-4">
@@ -54,7 +56,7 @@ function StatsTab({ viewed, standing }: Omit<Props, "extended">) {
             Rating in {line.tier}
           </h2>
           <RatingBars bars={standing.bars} stats={line.stats} tier={line.tier} />
-          <Awards awards={awards} tier={line.tier} />
+          {awards && awardsLine && <Awards awards={awards} tier={awardsLine.tier} />}
         </section>
       </div>
       <StatsTable stats={line.stats} note={line.primary ? undefined : `in ${line.tier}, not his own tier`} />
@@ -71,7 +73,9 @@ function StatsTab({ viewed, standing }: Omit<Props, "extended">) {
   );
 }
 
-function ExtendedContent({ viewed, extended }: Pick<Props, "viewed" | "extended">) {
+/** Rendered only while its tab is open, so the page does not fetch every player's extended stats up front. */
+function ExtendedContent({ viewed }: Pick<Props, "viewed">) {
+  const extended = useExtendedStats(viewed.season, viewed.matchType);
   if (extended.isPending) return <InlineLoading what="extended stats" />;
   if (extended.isError) return <LoadError error={extended.error} />;
   const stats = extended.data.get(viewed.player.name);
@@ -86,7 +90,7 @@ function ExtendedContent({ viewed, extended }: Pick<Props, "viewed" | "extended"
 }
 
 /** The five tabs of the player page; the default is Stats and the choice is local to the page. */
-export function PlayerTabs({ viewed, standing, extended }: Props) {
+export function PlayerTabs({ viewed, standing }: Props) {
   const [tab, setTab] = useState<PlayerTab>("stats");
   const { player, line, players, season, matchType } = viewed;
   const tier = homeTier(player, line);
@@ -101,7 +105,7 @@ export function PlayerTabs({ viewed, standing, extended }: Props) {
     {
       value: "extended",
       label: "Extended Stats",
-      content: <ExtendedContent viewed={viewed} extended={extended} />,
+      content: <ExtendedContent viewed={viewed} />,
     },
     {
       value: "history",

@@ -23,5 +23,11 @@ export async function registerRateLimit(app: FastifyInstance, limits: RateLimits
   });
 }
 
+/**
+ * Route config for immutable, cheap answers (avatars, logos): a list page asks for one per player
+ * shown, so counting them would throttle ordinary scrolling long before any abuse.
+ */
+export const notRateLimited = { allowList: () => true };
+
 /** Route config for a write: `config: { rateLimit: writeLimit(limits) }`. */
 export const writeLimit = (limits: RateLimits) => ({ max: limits.writes, timeWindow: limits.windowMs });

@@ -17,7 +17,7 @@ export function requestId(request: IncomingMessage): string {
 /**
  * What the web app (and Swagger UI) needs and nothing more: own scripts; own styles plus inline
  * ones, because Radix injects <style> elements (scroll lock) and ECharts / Swagger UI set style
- * attributes; images from data: (the simulated SVG avatars, PNG export) and https: (chat-platform
+ * attributes; images from data: (the PNG export, inline SVG) and https: (chat-platform
  * avatars, article banners). No upgrade-insecure-requests: self-hosted installs often run on plain
  * HTTP, where it would break every same-origin asset.
  */

@@ -210,6 +210,15 @@ describe("rate limits", () => {
     expect((await app.inject({ url: "/api/health", remoteAddress: "10.0.0.2" })).statusCode).toBe(200);
   });
 
+  it("never counts avatars and logos: a list page asks for one per player shown", async () => {
+    const client = "10.0.0.3";
+    for (let i = 0; i < 10; i++) {
+      const res = await app.inject({ url: `/api/avatars/nobody${i}.svg`, remoteAddress: client });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: "/api/health", remoteAddress: client })).statusCode).toBe(200);
+  });
+
   it("counts admin writes against their own, stricter limit", async () => {
     const headers = await adminHeaders();
     const post = () => app.inject({ method: "POST", url: "/api/admin/matches", headers, payload: {} });

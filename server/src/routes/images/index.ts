@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { franchises, players } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
+import { notRateLimited } from "../../http/rate-limit.js";
 
 /**
  * Player avatars and franchise logos as SVG files, so the league's lists carry short URLs instead
@@ -38,6 +39,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         params: z.object({ id: imageKey("id") }),
         response: svgResponse,
       },
+      config: { rateLimit: notRateLimited },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -59,6 +61,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         params: z.object({ prefix: imageKey("prefix") }),
         response: svgResponse,
       },
+      config: { rateLimit: notRateLimited },
     },
     async (request, reply) => {
       const { prefix } = request.params;

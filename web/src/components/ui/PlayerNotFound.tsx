@@ -42,25 +42,25 @@ export function PlayerNotFound({
           </ul>
         </nav>
       )}
-      <search className="mt-6 flex justify-center">
-        <form
-          className="flex gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = text.trim();
-            if (name !== "") navigate(playerPath(name));
-          }}
-        >
-          <input
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-label="Player name"
-            placeholder="Exact player name"
-            className="h-8 w-56 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
-          />
-          <Button type="submit">Search</Button>
-        </form>
-      </search>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> has no implicit role in today's screen readers yet; the role on the form does */}
+      <form
+        role="search"
+        className="mt-6 flex justify-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = text.trim();
+          if (name !== "") navigate(playerPath(name));
+        }}
+      >
+        <input
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-label="Player name"
+          placeholder="Exact player name"
+          className="h-8 w-56 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
+        />
+        <Button type="submit">Search</Button>
+      </form>
       <p className="mt-6">
         <Link to="/players" className="underline hover:text-accent">
           Browse all players

@@ -85,7 +85,7 @@ export async function buildApp({
 
       await api.register(systemRoutes, { database, version });
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
-      await api.register(graphqlRoutes, { db: database.db, now });
+      await api.register(graphqlRoutes, { db: database.db, now, cache });
       await api.register(fragboardRoutes, { prefix: "/fragboard", db: database.db, cache });
       await api.register(profileRoutes, { db: database.db });
       await api.register(serversRoutes, { db: database.db });

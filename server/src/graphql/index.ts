@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import type { Db } from "../db/client.js";
+import type { JsonCache } from "../http/json-cache.js";
 import { currentSeason } from "../league/seasons.js";
+import { GraphqlAnswers, registerAnswerCache } from "./answer-cache.js";
 import { type GqlContext, once } from "./batch.js";
 import { coreLoaders, coreResolvers } from "./core/resolvers.js";
 import { coreSchema } from "./core/schema.js";
@@ -14,6 +16,8 @@ export type GraphqlOptions = {
   db: Db;
   /** The league's "today" (SIM_NOW or the wall clock): which season is current. */
   now: () => Date;
+  /** Keeps successful answers until an ingest clears it; unset = every request executes (tests counting SQL). */
+  cache?: JsonCache;
 };
 
 /** Deep enough for every operation of API.md §4 (matches -> home -> franchise -> logo -> url). */
@@ -32,7 +36,8 @@ type Endpoint = {
  * (API.md §4). Mercurius decorates the instance it is registered on, so each endpoint lives in its
  * own encapsulated child context.
  */
-export async function graphqlRoutes(app: FastifyInstance, { db, now }: GraphqlOptions) {
+export async function graphqlRoutes(app: FastifyInstance, { db, now, cache }: GraphqlOptions) {
+  const answers = cache && new GraphqlAnswers(cache);
   const context = () => ({
     db,
     currentSeason: once(async () => (await currentSeason(db, now()))?.number ?? null),
@@ -45,6 +50,7 @@ export async function graphqlRoutes(app: FastifyInstance, { db, now }: GraphqlOp
     await app.register(async (child) => {
       child.setValidatorCompiler(envelopeValidatorCompiler);
       child.setSerializerCompiler(envelopeSerializerCompiler);
+      if (answers) registerAnswerCache(child, endpoint.path, answers);
       await child.register(mercurius, {
         ...endpoint,
         context,

@@ -31,6 +31,7 @@ export class CachedJson {
 
 export class JsonCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
+  private readonly clearListeners: (() => void)[] = [];
 
   /** Concurrent first requests share one build; a failed build is not kept. */
   get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
@@ -53,6 +54,12 @@ export class JsonCache {
    */
   clear() {
     this.entries.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** For answers kept outside `get` (GraphQL: built by mercurius, not by a build function). */
+  onClear(listener: () => void) {
+    this.clearListeners.push(listener);
   }
 }
 

@@ -1,0 +1,142 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { GraphqlAnswers } from "../../src/graphql/answer-cache.js";
+import { JsonCache } from "../../src/http/json-cache.js";
+import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
+import { FRANCHISES, SEASON_MATCHES_STANDINGS } from "./operations.js";
+
+const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
+
+/** Repeated GraphQL reads are served from memory until an ingest lands new data. */
+describe("GraphQL answer cache", () => {
+  let seeded: SeededApp;
+  let statements: { mock: { calls: unknown[] } };
+  beforeAll(async () => {
+    seeded = await openSeededApp("pglite");
+    // Every statement Drizzle runs on PGlite goes through the client's `query`.
+    const client = (seeded.database.db as unknown as { $client: PGlite }).$client;
+    statements = vi.spyOn(client, "query");
+  }, 120_000);
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  const graphql = (endpoint: "core" | "stats", query: string, variables: object = {}, headers = {}) =>
+    seeded.app.inject({
+      method: "POST",
+      url: `/api/graphql/${endpoint}`,
+      payload: { query, variables },
+      headers,
+    });
+  /** The answer and how many SQL statements it cost. */
+  async function counted(run: () => ReturnType<typeof graphql>) {
+    const before = statements.mock.calls.length;
+    const res = await run();
+    return { res, queries: statements.mock.calls.length - before };
+  }
+  const matchesOf = (season: number) => ({ season, tier: "Premier", matchType: "Regulation" });
+
+  it("answers a repeated franchises request with the same bytes without touching the database", async () => {
+    const first = await counted(() => graphql("core", FRANCHISES));
+    expect(first.res.statusCode).toBe(200);
+    expect(first.res.json().data.franchises.length).toBeGreaterThan(0);
+    expect(first.queries).toBeGreaterThan(0);
+
+    const second = await counted(() => graphql("core", FRANCHISES));
+    expect(second.queries).toBe(0);
+    expect(second.res.statusCode).toBe(200);
+    expect(second.res.rawPayload.equals(first.res.rawPayload)).toBe(true);
+    expect(second.res.headers["content-type"]).toBe("application/json; charset=utf-8");
+
+    // Served like the cached REST lists: a strong ETag, a 304 for its holder, compressed once.
+    const etag = second.res.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const revalidated = await graphql("core", FRANCHISES, {}, { "if-none-match": etag });
+    expect(revalidated.statusCode).toBe(304);
+    const gzipped = await graphql("core", FRANCHISES, {}, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("keeps different variables as different answers", async () => {
+    const current = await counted(() => graphql("stats", SEASON_MATCHES_STANDINGS, matchesOf(seeded.season)));
+    const other = await counted(() =>
+      graphql("stats", SEASON_MATCHES_STANDINGS, matchesOf(seeded.season + 1)),
+    );
+    expect(current.res.json().data.findManyMatch.length).toBeGreaterThan(0);
+    expect(other.res.json().data.findManyMatch).toEqual([]);
+    expect(other.queries).toBeGreaterThan(0);
+
+    const again = await counted(() => graphql("stats", SEASON_MATCHES_STANDINGS, matchesOf(seeded.season)));
+    expect(again.queries).toBe(0);
+    expect(again.res.body).toBe(current.res.body);
+  });
+
+  it("never caches an answer with errors", async () => {
+    const invalid = { season: seeded.season, tier: "Premier", matchType: "NotAMatchType" };
+    expect((await graphql("stats", SEASON_MATCHES_STANDINGS, invalid)).json().errors).toHaveLength(1);
+
+    // One field reads the database, the other is refused by its resolver: a second ask reads again.
+    const partial = /* GraphQL */ `
+      query Partial($season: Int!) {
+        premier: tierSeasonStats(tier: "Premier", season: $season, matchType: "Regulation") { name }
+        unknown: tierSeasonStats(tier: "Nope", season: $season, matchType: "Regulation") { name }
+      }
+    `;
+    for (let i = 0; i < 2; i++) {
+      const { res, queries } = await counted(() => graphql("stats", partial, { season: seeded.season }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().errors[0].extensions.code).toBe("BAD_USER_INPUT");
+      expect(queries).toBeGreaterThan(0);
+    }
+  });
+
+  it("rebuilds a cached answer after POST /api/admin/matches lands a map", async () => {
+    const scope = matchesOf(seeded.season);
+    const before = await graphql("stats", SEASON_MATCHES_STANDINGS, scope);
+    const cached = await counted(() => graphql("stats", SEASON_MATCHES_STANDINGS, scope));
+    expect(cached.queries).toBe(0);
+
+    const ingest = await seeded.app.inject({
+      method: "POST",
+      url: "/api/admin/matches",
+      payload: seeded.held as object,
+      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
+    });
+    expect(ingest.statusCode, ingest.body).toBe(200);
+
+    const after = await counted(() =>
+      graphql("stats", SEASON_MATCHES_STANDINGS, scope, { "if-none-match": before.headers.etag }),
+    );
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.res.statusCode).toBe(200);
+    const ids = (res: typeof before) =>
+      res.json().data.findManyMatch.map((m: { matchId: string }) => m.matchId);
+    expect(ids(after.res)).toContain(seeded.held.matchId);
+    expect(ids(before)).not.toContain(seeded.held.matchId);
+  });
+});
+
+describe("GraphqlAnswers", () => {
+  it("keeps at most its bound, dropping the least recently used answer", () => {
+    const answers = new GraphqlAnswers(new JsonCache(), 2);
+    answers.put("a", '"a"', answers.since);
+    answers.put("b", '"b"', answers.since);
+    expect(answers.find("a")?.body.toString()).toBe('"a"');
+    answers.put("c", '"c"', answers.since);
+    expect(answers.size).toBe(2);
+    expect(answers.find("b")).toBeUndefined();
+    expect(answers.find("a")).toBeDefined();
+    expect(answers.find("c")).toBeDefined();
+  });
+
+  it("is emptied by a clear and refuses an answer computed before it", () => {
+    const cache = new JsonCache();
+    const answers = new GraphqlAnswers(cache);
+    answers.put("a", '"a"', answers.since);
+    const since = answers.since;
+    cache.clear();
+    expect(answers.find("a")).toBeUndefined();
+    answers.put("b", '"b"', since);
+    expect(answers.find("b")).toBeUndefined();
+  });
+});

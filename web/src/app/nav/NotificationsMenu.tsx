@@ -1,6 +1,9 @@
 import type { Notification } from "@fragboard/core";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { MESSAGES } from "../../components/ui/messages.js";
+import { lazy } from "react";
+import { DeferredPopup } from "../../components/ui/DeferredPopup.js";
+
+const load = () => import("./NotificationsMenuPopup.js");
+const NotificationsMenuPopup = lazy(async () => ({ default: (await load()).NotificationsMenuPopup }));
 
 function BellIcon() {
   return (
@@ -12,46 +15,25 @@ function BellIcon() {
 }
 
 export function NotificationsMenu({ notifications }: { notifications: readonly Notification[] }) {
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Notifications (${notifications.length})`}
-        className="relative grid size-9 place-items-center rounded text-muted hover:bg-raised hover:text-ink"
-      >
+  const trigger = {
+    "aria-label": `Notifications (${notifications.length})`,
+    className: "relative grid size-9 place-items-center rounded text-muted hover:bg-raised hover:text-ink",
+    children: (
+      <>
         <BellIcon />
         {notifications.length > 0 && (
           <span className="absolute top-1 right-1 grid size-4 place-items-center rounded-full bg-accent font-bold text-[10px] text-accent-ink">
             {notifications.length}
           </span>
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-72 rounded border border-line bg-raised p-1 shadow-xl"
-        >
-          {notifications.length === 0 ? (
-            <p className="px-3 py-2 text-muted text-sm">{MESSAGES.noNotifications}</p>
-          ) : (
-            notifications.map((n) => (
-              <DropdownMenu.Item key={n.id} asChild>
-                <a
-                  href={n.href}
-                  {...(n.shouldNewTab ? { target: "_blank", rel: "noreferrer" } : {})}
-                  className="flex gap-3 rounded px-3 py-2 outline-none data-[highlighted]:bg-line"
-                >
-                  {n.imageUrl && <img src={n.imageUrl} alt="" className="h-9 w-16 rounded object-cover" />}
-                  <span>
-                    <span className="block font-medium text-sm">{n.title}</span>
-                    <span className="block text-muted text-xs">{n.subText}</span>
-                  </span>
-                </a>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <DeferredPopup kind="menu" preload={load} trigger={trigger}>
+      {(openedBy) => (
+        <NotificationsMenuPopup notifications={notifications} trigger={trigger} openedBy={openedBy} />
+      )}
+    </DeferredPopup>
   );
 }

@@ -1,96 +1,30 @@
-import { MATCH_TYPES, type MatchType } from "@fragboard/core";
-import * as Popover from "@radix-ui/react-popover";
-import * as Switch from "@radix-ui/react-switch";
-import { useId } from "react";
+import { lazy } from "react";
+import { DeferredPopup } from "../../components/ui/DeferredPopup.js";
 import { useSelection } from "../../lib/league/selection.js";
+import { MATCH_TYPE_LABELS } from "./match-type-labels.js";
 
-const MATCH_TYPE_LABELS: Record<MatchType, string> = { Regulation: "Regulation", Combine: "Combines" };
-
-const selectClass = "h-8 w-full rounded border border-line bg-surface px-2 text-sm disabled:opacity-50";
-
-/** The fields of the historical (beta) selector, shared by the desktop popover and the mobile menu. */
-export function SelectionFields() {
-  const selection = useSelection();
-  const ids = { historical: useId(), season: useId(), matchType: useId() };
-  return (
-    <div className="grid gap-3 text-sm">
-      <div className="flex items-center justify-between gap-4">
-        <label htmlFor={ids.historical}>
-          Historical mode <span className="rounded bg-accent/20 px-1.5 text-accent text-xs">Beta</span>
-        </label>
-        <Switch.Root
-          id={ids.historical}
-          checked={selection.historical}
-          onCheckedChange={selection.setHistorical}
-          className="relative h-5 w-9 rounded-full bg-line data-[state=checked]:bg-accent"
-        >
-          <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-ink transition-transform data-[state=checked]:translate-x-[18px]" />
-        </Switch.Root>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={ids.season} className="text-muted">
-          Season
-        </label>
-        <select
-          id={ids.season}
-          className={selectClass}
-          disabled={!selection.historical}
-          value={selection.season}
-          onChange={(event) => selection.setSeason(Number(event.target.value))}
-        >
-          {selection.seasons.map((season) => (
-            <option key={season} value={season}>
-              Season {season}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={ids.matchType} className="text-muted">
-          Match type
-        </label>
-        <select
-          id={ids.matchType}
-          className={selectClass}
-          disabled={!selection.historical}
-          value={selection.matchType}
-          onChange={(event) => selection.setMatchType(event.target.value as MatchType)}
-        >
-          {MATCH_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {MATCH_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <p className="text-muted text-xs">Historical mode also lists spectators.</p>
-    </div>
-  );
-}
+const load = () => import("./SelectionPopover.js");
+const SelectionPopover = lazy(async () => ({ default: (await load()).SelectionPopover }));
 
 /** Shows the season and match type every stats page uses; opens the historical selector. */
 export function SelectionControl() {
   const { season, matchType, historical } = useSelection();
-  return (
-    <Popover.Root>
-      <Popover.Trigger
-        className="inline-flex h-8 items-center gap-2 rounded border border-line bg-surface px-2.5 text-xs hover:bg-raised"
-        title="Season and match type shown on every stats page"
-      >
+  const trigger = {
+    className:
+      "inline-flex h-8 items-center gap-2 rounded border border-line bg-surface px-2.5 text-xs hover:bg-raised",
+    title: "Season and match type shown on every stats page",
+    children: (
+      <>
         {historical && <span className="size-1.5 rounded-full bg-accent" aria-hidden />}
         <span className="num">S{season || "…"}</span>
         <span className="text-muted">{MATCH_TYPE_LABELS[matchType]}</span>
         <span aria-hidden>▾</span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded border border-line bg-raised p-4 shadow-xl"
-        >
-          <SelectionFields />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </>
+    ),
+  };
+  return (
+    <DeferredPopup kind="dialog" preload={load} trigger={trigger}>
+      {() => <SelectionPopover trigger={trigger} />}
+    </DeferredPopup>
   );
 }

@@ -1,21 +1,12 @@
 import type { LoginUser } from "@fragboard/core";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link } from "react-router";
-import { LOGOUT_HREF, type Session } from "../../lib/session.js";
+import { lazy } from "react";
+import { DeferredPopup } from "../../components/ui/DeferredPopup.js";
+import type { Session } from "../../lib/session.js";
 
-const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-line";
+const load = () => import("./UserMenuPopup.js");
+const UserMenuPopup = lazy(async () => ({ default: (await load()).UserMenuPopup }));
 
-function MenuLink({ to, children }: { to: string; children: string }) {
-  return (
-    <DropdownMenu.Item asChild>
-      <Link to={to} className={itemClass}>
-        {children}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
-
-/** The signed-in user's menu (spec 000 §2 "Navigation"); entries needing a league player appear once he is known. */
+/** The signed-in user's menu (spec 000 §2 "Navigation"). */
 export function UserMenu({
   session,
   user,
@@ -27,11 +18,10 @@ export function UserMenu({
   historical: boolean;
   onHistoricalChange: (on: boolean) => void;
 }) {
-  const { player, isAdmin, isGm } = session;
-  const team = player?.team;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex h-9 items-center gap-2 rounded px-2 text-sm hover:bg-raised">
+  const trigger = {
+    className: "flex h-9 items-center gap-2 rounded px-2 text-sm hover:bg-raised",
+    children: (
+      <>
         {user.avatar ? (
           <img src={user.avatar} alt="" className="size-7 rounded-full" />
         ) : (
@@ -40,44 +30,20 @@ export function UserMenu({
           </span>
         )}
         <span className="max-w-32 truncate">{user.discordUsername}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-52 rounded border border-line bg-raised p-1 shadow-xl"
-        >
-          <MenuLink to="/profile">My Profile</MenuLink>
-          {player && <MenuLink to={`/players/${encodeURIComponent(player.name)}`}>My Stats</MenuLink>}
-          {team && (
-            <MenuLink
-              to={`/franchises/${encodeURIComponent(team.franchisePrefix)}/${encodeURIComponent(team.name)}`}
-            >
-              My Team
-            </MenuLink>
-          )}
-          {team && (
-            <MenuLink to={`/franchises/${encodeURIComponent(team.franchisePrefix)}`}>My Franchise</MenuLink>
-          )}
-          <MenuLink to="/servers">Request Server</MenuLink>
-          <DropdownMenu.CheckboxItem
-            checked={historical}
-            onCheckedChange={onHistoricalChange}
-            className={`${itemClass} flex items-center justify-between gap-3`}
-          >
-            Historical Menu
-            <span className="text-muted text-xs">{historical ? "On" : "Off"}</span>
-          </DropdownMenu.CheckboxItem>
-          {isGm && <MenuLink to="/gm">GM Panel</MenuLink>}
-          {isAdmin && <MenuLink to="/admin">Admin</MenuLink>}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild>
-            <a href={LOGOUT_HREF} className={itemClass}>
-              Sign out
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <DeferredPopup kind="menu" preload={load} trigger={trigger}>
+      {(openedBy) => (
+        <UserMenuPopup
+          session={session}
+          historical={historical}
+          onHistoricalChange={onHistoricalChange}
+          trigger={trigger}
+          openedBy={openedBy}
+        />
+      )}
+    </DeferredPopup>
   );
 }

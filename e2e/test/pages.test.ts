@@ -18,8 +18,9 @@ describe("pages", () => {
       1200, 630,
     ]);
     await page.getByRole("link", { name: `← ${playerName}'s player page` }).click();
-    await page.getByRole("heading", { level: 1, name: playerName }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(playerPath(playerName));
+    // The card page's own h1 is the name too: wait for the route change, then for the player page.
+    await page.waitForURL((url) => url.pathname === playerPath(playerName));
+    await page.getByRole("tab", { name: "Stats", exact: true }).waitFor();
   });
 
   test("/about answers the FAQ", async () => {

@@ -172,7 +172,7 @@ async function samplePlayerPath(origin: string): Promise<string> {
 }
 
 async function main() {
-  ensureWebBuild();
+  await ensureWebBuild();
   const chunks = chunkSizes();
   console.log("\nweb build chunks (web/dist/assets)");
   console.table(chunks);

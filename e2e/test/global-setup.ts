@@ -13,7 +13,7 @@ declare module "vitest" {
  * ~15 s instead of a minute; the current season with its played matches is all the pages show).
  */
 export default async function setup(project: TestProject) {
-  ensureWebBuild();
+  await ensureWebBuild();
   const server = await startServer({ seasons: 1 });
   project.provide("baseUrl", server.url);
   return server.stop;

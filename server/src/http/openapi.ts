@@ -70,5 +70,6 @@ export async function registerOpenApi(api: FastifyInstance, { version }: { versi
     },
     transform: documentRoute,
   });
-  await api.register(swaggerUi, { routePrefix: "/docs" });
+  // The UI's asset links are absolute: they need the /api prefix this plugin is mounted under.
+  await api.register(swaggerUi, { routePrefix: "/docs", indexPrefix: "/api" });
 }

@@ -74,10 +74,17 @@ describe("OpenAPI document", () => {
     }
   });
 
-  it("serves Swagger UI at /api/docs", async () => {
-    const res = await app.inject({ url: "/api/docs/" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("text/html");
-    expect(res.body).toContain("swagger-ui");
+  it("serves Swagger UI at /api/docs, with asset links that resolve under /api", async () => {
+    for (const url of ["/api/docs", "/api/docs/"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.body).toContain("swagger-ui");
+      const assets = [...res.body.matchAll(/(?:src|href)="([^"]+swagger-ui-bundle\.js)"/g)].map((m) => m[1]);
+      expect(assets).toHaveLength(1);
+      const asset = new URL(assets[0] as string, `http://x${url}`).pathname;
+      expect(asset).toBe("/api/docs/static/swagger-ui-bundle.js");
+      expect((await app.inject({ url: asset })).statusCode).toBe(200);
+    }
   });
 });

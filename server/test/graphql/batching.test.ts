@@ -1,8 +1,8 @@
+import { FRANCHISES, MATCHES, SCOREBOARD, SEASON_MATCHES_STANDINGS } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON } from "./league-fixture.js";
-import { FRANCHISES, MATCHES, SCOREBOARD, SEASON_MATCHES_STANDINGS } from "./operations.js";
 
 /**
  * No N+1: the SQL statements a request costs (counted by Drizzle's logger on the connection) do

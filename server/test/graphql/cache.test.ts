@@ -1,9 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { FRANCHISES, SEASON_MATCHES_STANDINGS } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GraphqlAnswers } from "../../src/graphql/answer-cache.js";
 import { JsonCache } from "../../src/http/json-cache.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
-import { FRANCHISES, SEASON_MATCHES_STANDINGS } from "./operations.js";
 
 const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
 

@@ -1,7 +1,12 @@
 import {
   type CoreMatch,
+  CSC_PLAYERS,
   coreMatchSchema,
+  FRANCHISES,
   gqlFranchiseSchema,
+  LATEST_ACTIVE_SEASON,
+  MATCHES,
+  SEASONS,
   TIER_NAMES,
   type TierName,
 } from "@fragboard/core";
@@ -9,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON, PAST_SEASON } from "./league-fixture.js";
-import { CSC_PLAYERS, FRANCHISES, LATEST_ACTIVE_SEASON, MATCHES, SEASONS } from "./operations.js";
 
 /** API.md §4.1: each operation with its exact variables and field tree, against the seeded league. */
 describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {

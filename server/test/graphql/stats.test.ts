@@ -1,8 +1,15 @@
 import {
+  GET_TIER_SEASON_STATS,
   groupSeasonStats,
+  MATCH_HISTORY,
   matchSummary,
+  PLAYER_PROFILE,
   type PlayerMapLine,
+  PROFILE_TREND_GRAPH,
+  SCOREBOARD,
   type Scoreboard,
+  SEASON_MATCHES_CHARTS,
+  SEASON_MATCHES_STANDINGS,
   type StoredMap,
   scoreboard,
   seasonStatsFromLines,
@@ -12,15 +19,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON } from "./league-fixture.js";
-import {
-  GET_TIER_SEASON_STATS,
-  MATCH_HISTORY,
-  PLAYER_PROFILE,
-  PROFILE_TREND_GRAPH,
-  SCOREBOARD,
-  SEASON_MATCHES_CHARTS,
-  SEASON_MATCHES_STANDINGS,
-} from "./operations.js";
 
 /** The fields of a scoreboard line a field tree selects. */
 const pick = <T extends object>(value: T, keys: readonly string[]) =>

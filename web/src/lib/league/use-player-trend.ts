@@ -1,34 +1,12 @@
-import { CACHE_TIMES, isRegularSeasonDay, type MatchType, type TrendRow } from "@fragboard/core";
+import {
+  CACHE_TIMES,
+  isRegularSeasonDay,
+  type MatchType,
+  PROFILE_TREND_GRAPH,
+  type TrendRow,
+} from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { graphqlRequest } from "../graphql.js";
-
-/** ProfileTrendGraph (API.md §4.2.3): a player's whole-map lines of a season, by match id. */
-const PROFILE_TREND_GRAPH = /* GraphQL */ `
-  query ProfileTrendGraph($steamId: BigInt!, $season: Int!) {
-    findManyPlayerMatchStats(
-      where: { steamID: { equals: $steamId }, match: { is: { season: { equals: $season } } }, side: { equals: 4 } }
-      orderBy: { matchId: asc }
-    ) {
-      rating
-      impactRating
-      damage
-      adr
-      deaths
-      rounds
-      assists
-      KR
-      ef
-      kast
-      utilDmg
-      TRating
-      ctRating
-      match {
-        matchDay
-        matchId
-      }
-    }
-  }
-`;
 
 /** Every map of the season; which of them a chart shows depends on the match type (`trendForMatchType`). */
 export function usePlayerTrend(steam64Id: string, season: number) {

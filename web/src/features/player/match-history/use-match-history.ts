@@ -1,46 +1,12 @@
-import { CACHE_TIMES, type MatchType, type Scoreboard, type ScoreboardLine } from "@fragboard/core";
+import {
+  CACHE_TIMES,
+  MATCH_HISTORY,
+  type MatchType,
+  type Scoreboard,
+  type ScoreboardLine,
+} from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { graphqlRequest } from "../../../lib/graphql.js";
-
-/** getMatchesHistoryByPlayerName (API.md §4.2.4): the maps a player appears in, every player's line. */
-const MATCH_HISTORY = /* GraphQL */ `
-  query getMatchesHistoryByPlayerName($whereFilter: MatchWhereInput!) {
-    findManyMatch(where: $whereFilter) {
-      matchId
-      mapName
-      totalRounds
-      matchType
-      createdAt
-      tier
-      teamStats {
-        name
-      }
-      matchStats(where: { side: { equals: 4 } }) {
-        name
-        kills
-        assists
-        deaths
-        damage
-        adr
-        hs
-        FAss
-        teamENUM
-        teamClanName
-        rating
-        RF
-        RA
-        utilDmg
-        ok
-        ol
-        cl_1
-        cl_2
-        cl_3
-        cl_4
-        cl_5
-      }
-    }
-  }
-`;
 
 export type HistoryLine = Pick<
   ScoreboardLine,

@@ -1,5 +1,6 @@
 /**
- * The operations of API.md §4 as the web app sends them: the same variables and field trees.
+ * The GraphQL operations of API.md §4 exactly as the web app sends them (same variables and field
+ * trees): the web app's hooks send these documents and the server tests answer them.
  */
 
 export const LATEST_ACTIVE_SEASON = /* GraphQL */ `

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "node",
-          include: ["{core,sim,server,bench}/test/**/*.test.ts"],
+          include: ["{core,sim,server,bench,scripts}/test/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: "forks",

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { BADGE_TEXT_MAX, badgeTypeSchema } from "../constants/accolades.js";
-import { discordIdSchema, httpUrlSchema, isoDateTimeSchema, trimmedText } from "./common.js";
+import { discordIdSchema, httpUrlSchema, isoDateTimeSchema, MAX_DB_INT, trimmedText } from "./common.js";
 
-/** GM accolades: badges on a player's page (API.md §2.11). */
+/** GM accolades: badges on a player's page (docs/api.md#accolades). */
 
 const season = z
   .number({ error: "season must be a whole number" })
   .int("season must be a whole number")
-  .positive("season must be a whole number");
+  .positive("season must be a whole number")
+  .max(MAX_DB_INT, `season must be at most ${MAX_DB_INT}`);
 
 /** Free-form JSON object from the form's textarea (parsed by the client). */
 const metadata = z.record(z.string(), z.unknown(), { error: "metadata must be a JSON object" });

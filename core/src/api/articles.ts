@@ -9,7 +9,7 @@ import {
 } from "../constants/articles.js";
 import { discordIdSchema, isoDateTimeSchema, trimmedText } from "./common.js";
 
-/** Community articles (API.md §2.9, Our rules 3). */
+/** Community articles (docs/api.md#articles). */
 
 /** A stored article. Content is HTML, sanitised when written and again when rendered. */
 export const articleRecordSchema = z.object({

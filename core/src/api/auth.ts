@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { discordIdSchema, httpUrlSchema, isoDateTimeSchema } from "./common.js";
 
-/** Discord sign-in and the session (API.md §2.15, Our rules 4 and 9). */
+/** Discord sign-in and the session (docs/api.md#sign-in). */
 
 /** `POST /api/discord/login`: redirect_uri is `{origin}/cb`, the same as in the authorize step. */
 export const discordLoginBodySchema = z.object({

@@ -6,6 +6,12 @@ export const discordIdSchema = z.string().regex(/^\d{17,20}$/, "discordId must b
 export const steam64IdSchema = z.string().regex(/^\d{17}$/, "steam64Id must be 17 digits");
 export const isoDateTimeSchema = z.iso.datetime();
 
+/**
+ * PostgreSQL `integer` (int4): every id, season or count the API takes must fit in it, or the query
+ * fails instead of finding nothing (issue #12: season=2147483648 was a 500).
+ */
+export const MAX_DB_INT = 2_147_483_647;
+
 /** Trimmed text of at most `max` characters; whitespace-only input becomes "". */
 export const trimmedText = (field: string, max: number) =>
   z
@@ -17,7 +23,7 @@ export const trimmedText = (field: string, max: number) =>
 export const httpUrlSchema = (field: string) =>
   z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` });
 
-/** Every error response (ARCHITECTURE.md "API conventions"). */
+/** Every error response (docs/api.md#conventions). */
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string().min(1), message: z.string() }),
 });

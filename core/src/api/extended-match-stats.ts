@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEMO_SIDE } from "../constants/demo-side.js";
 
-/** `GET /api/fragboard/extendedMatchStats` (API.md §2.6). Field names follow the contract, typos included. */
+/** `GET /api/fragboard/extendedMatchStats` (docs/api.md#extended-match-stats). Field names follow the contract, typos included. */
 
 // Kept in a module without zod: the web app reads it without loading the schemas below.
 export { DEMO_SIDE };

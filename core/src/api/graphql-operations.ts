@@ -1,5 +1,5 @@
 /**
- * The GraphQL operations of API.md §4 exactly as the web app sends them (same variables and field
+ * The GraphQL operations (docs/api.md#graphql) exactly as the web app sends them (same variables and field
  * trees): the web app's hooks send these documents and the server tests answer them.
  */
 
@@ -68,9 +68,10 @@ export const CSC_PLAYERS = /* GraphQL */ `
   }
 `;
 
+/** `$season` omitted = the current season's teams and rosters. */
 export const FRANCHISES = /* GraphQL */ `
-  query franchises {
-    franchises(active: true) {
+  query franchises($season: Int) {
+    franchises(active: true, season: $season) {
       name
       prefix
       logo {
@@ -105,6 +106,8 @@ export const FRANCHISES = /* GraphQL */ `
           discordId
           steam64Id
           mmr
+          avatarUrl
+          type
         }
       }
     }
@@ -171,6 +174,7 @@ export const MATCHES = /* GraphQL */ `
           id
           name
         }
+        matchId
       }
     }
   }
@@ -179,7 +183,8 @@ export const MATCHES = /* GraphQL */ `
 const SEASON_STAT_FIELDS = `
   name
   Team: team
-  gameCount rounds kills deaths assists rating ctRating TRating peak pit form consistency impact
+  gameCount rounds kills deaths assists rating ctRating TRating hltvTwoPointO peak pit form
+  consistency impact
   kr adr kast hs odr odaR entriesR eaR adp awpR multiR clutchR tradesR savesR tRatio sRate saveRate
   suppR suppXR ef fAssists util utilDmg Xnade twoK threeK fourK fiveK cl_1 cl_2 cl_3 cl_4 cl_5
   __typename
@@ -189,6 +194,32 @@ export const GET_TIER_SEASON_STATS = /* GraphQL */ `
   query getTierSeasonStats($tier: String!, $season: Int!, $matchType: String!) {
     tierSeasonStats(tier: $tier, season: $season, matchType: $matchType) {
       ${SEASON_STAT_FIELDS}
+    }
+  }
+`;
+
+/** What the franchise and team pages show of each roster player: rating, role inputs, card figures. */
+export const PLAYERS_SEASON_STATS = /* GraphQL */ `
+  query PlayersSeasonStats($steamIds: [String!]!, $season: Int!, $matchType: String!) {
+    playersSeasonStats(steamIds: $steamIds, season: $season, matchType: $matchType) {
+      name
+      steam64Id
+      tier
+      gameCount
+      rating
+      adr
+      kast
+      impact
+      ef
+      utilDmg
+      clutchR
+      kr
+      awpR
+      odr
+      odaR
+      multiR
+      suppR
+      suppXR
     }
   }
 `;
@@ -221,6 +252,7 @@ export const PROFILE_TREND_GRAPH = /* GraphQL */ `
       utilDmg
       TRating
       ctRating
+      hltvTwoPointO
       __typename
       match {
         matchDay
@@ -231,6 +263,15 @@ export const PROFILE_TREND_GRAPH = /* GraphQL */ `
   }
 `;
 
+/** A team's tallies of one map: score, T and CT rounds played / won, pistol rounds played / won. */
+const TEAM_TALLY_FIELDS = "name score TR TRW ctR ctRW pistols pistolsW";
+
+/** A player's line in a match history row (both the player's and the team's history). */
+const HISTORY_LINE_FIELDS = `
+  name kills assists deaths damage adr hs FAss teamENUM teamClanName rating RF RA utilDmg ok ol
+  cl_1 cl_2 cl_3 cl_4 cl_5
+`;
+
 export const MATCH_HISTORY = /* GraphQL */ `
   query getMatchesHistoryByPlayerName($whereFilter: MatchWhereInput!) {
     findManyMatch(where: $whereFilter) {
@@ -238,33 +279,37 @@ export const MATCH_HISTORY = /* GraphQL */ `
       mapName
       totalRounds
       matchType
+      matchDay
       createdAt
       tier
       teamStats {
         name
       }
       matchStats(where: { side: { equals: 4 } }) {
-        name
-        kills
-        assists
-        deaths
-        damage
-        adr
-        hs
-        FAss
-        teamENUM
-        teamClanName
-        rating
-        RF
-        RA
-        utilDmg
-        ok
-        ol
-        cl_1
-        cl_2
-        cl_3
-        cl_4
-        cl_5
+        ${HISTORY_LINE_FIELDS}
+      }
+    }
+  }
+`;
+
+/**
+ * The team page's history and Map Analysis: a team's played maps (by the matchIds its schedule
+ * names) with both teams' round, side and pistol tallies and every player's line.
+ */
+export const TEAM_MATCH_HISTORY = /* GraphQL */ `
+  query TeamMatchHistory($matchIds: [String!]!) {
+    findManyMatch(where: { matchId: { in: $matchIds } }, orderBy: [{ createdAt: desc }]) {
+      matchId
+      mapName
+      totalRounds
+      matchType
+      matchDay
+      createdAt
+      teamStats {
+        ${TEAM_TALLY_FIELDS}
+      }
+      matchStats(where: { side: { equals: 4 } }) {
+        ${HISTORY_LINE_FIELDS}
       }
     }
   }
@@ -323,14 +368,7 @@ export const SEASON_MATCHES_STANDINGS = /* GraphQL */ `
       tier
       matchType
       teamStats {
-        name
-        score
-        TR
-        TRW
-        ctR
-        ctRW
-        pistols
-        pistolsW
+        ${TEAM_TALLY_FIELDS}
       }
     }
   }

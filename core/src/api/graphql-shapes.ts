@@ -1,23 +1,26 @@
 import { z } from "zod";
 import { mapIdSchema } from "../constants/maps.js";
 import { matchDaySchema } from "../constants/match-types.js";
+import { playerTypeSchema } from "../constants/player-types.js";
 import { tierNameSchema } from "../constants/tiers.js";
 import { discordIdSchema, isoDateTimeSchema, steam64IdSchema } from "./common.js";
 
 /**
- * Field trees the core GraphQL endpoint answers (API.md §1, §4.1). Ids are strings everywhere:
+ * Field trees the core GraphQL endpoint answers (docs/api.md#graphql). Ids are strings everywhere:
  * home/away/winner ids and pickem team ids are compared with strict equality.
  */
 
-const named = z.object({ name: z.string() });
+/** A league player named by the franchise answer: enough to link to his page. */
+const playerRef = z.object({ id: z.string(), name: z.string() });
 
-/** `franchises(active: true)`: the main franchise and roster source. */
+/** `franchises(active: true, season)`: the main franchise and roster source. */
 export const gqlFranchiseSchema = z.object({
   name: z.string(),
   prefix: z.string(),
-  logo: named,
-  gm: named,
-  agms: z.array(named).nullable(),
+  logo: z.object({ name: z.string(), url: z.string() }),
+  gm: playerRef.nullable(),
+  agm: playerRef.nullable(),
+  agms: z.array(playerRef).nullable(),
   teams: z.array(
     z.object({
       id: z.string(),
@@ -31,6 +34,9 @@ export const gqlFranchiseSchema = z.object({
           discordId: discordIdSchema,
           steam64Id: steam64IdSchema,
           mmr: z.number().int().nullable(),
+          avatarUrl: z.string(),
+          /** Contract markers (spec 000 §4) come from the type of that season. */
+          type: playerTypeSchema,
         }),
       ),
     }),
@@ -74,6 +80,8 @@ export const coreMatchSchema = z.object({
       mapName: mapIdSchema,
       mapNumber: z.number().int().min(1),
       winner: teamRef.nullable(),
+      /** The map's matchId on the stats endpoint. */
+      matchId: z.string(),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isoDateTimeSchema } from "./common.js";
+import { isoDateTimeSchema, steam64IdSchema } from "./common.js";
 
-/** Third-party data our server fetches for the web app: FACEIT and Twitch (API.md §2.13, §2.14). */
+/** Third-party data our server fetches for the web app: FACEIT and Twitch (docs/api.md#faceit, docs/api.md#twitch). */
 
 /** `GET /api/faceit/playerlookup`. */
 export const faceitLookupResponseSchema = z.object({
@@ -28,6 +28,19 @@ export const faplStatsResponseSchema = z.object({
   Lower: z.array(hubPlayerSchema),
 });
 export type FaplStatsResponse = z.infer<typeof faplStatsResponseSchema>;
+export type FaplHubPlayer = z.infer<typeof hubPlayerSchema>;
+
+/** A FACEIT account as stored (the simulated league's, or one the FACEIT client looked up). */
+export const faceitAccountRecordSchema = z.object({
+  steam64Id: steam64IdSchema,
+  faceitId: z.string().min(1),
+  faceitName: z.string().min(1),
+  elo: z.number().int().min(0),
+  level: z.number().int().min(0).max(10),
+  highestLevel: z.number().int().min(0).max(10),
+  updatedAt: isoDateTimeSchema,
+});
+export type FaceitAccountRecord = z.infer<typeof faceitAccountRecordSchema>;
 
 /** Twitch logins: 1-25 letters, digits or underscores. */
 export const twitchLoginSchema = z

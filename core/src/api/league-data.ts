@@ -4,7 +4,7 @@ import { playerTierNameSchema, TIER_NAMES, type TierName, tierNameSchema } from 
 import { extendedStatsSchema, seasonStatsSchema } from "../stats/shapes.js";
 import { discordIdSchema, steam64IdSchema } from "./common.js";
 
-/** Cached league data endpoints (API.md §1, §2.1-§2.5). */
+/** Cached league data endpoints (docs/api.md#season-metadata and the sections after it). */
 
 /** One row of `GET /api/csc/cached-players`: the roster record the web app joins stats to by name. */
 export const leaguePlayerSchema = z.object({
@@ -63,9 +63,13 @@ const statsByTier = z.object(
 export const cachedStatsResponseSchema = z.object({ lastUpdate: z.string(), data: statsByTier });
 export type CachedStatsResponse = z.infer<typeof cachedStatsResponseSchema>;
 
-/** `GET /api/csc/cached-tier-season-stats`: one tier, in the GraphQL envelope. */
+/**
+ * `GET /api/csc/cached-tier-season-stats`: one tier, in the envelope of the GraphQL
+ * getTierSeasonStats it stands in for, with that operation's `Team` alias: the team the player's
+ * latest map of the tier was for (null when it had none).
+ */
 export const tierSeasonStatsResponseSchema = z.object({
-  data: z.object({ tierSeasonStats: z.array(seasonStatsSchema) }),
+  data: z.object({ tierSeasonStats: z.array(seasonStatsSchema.extend({ Team: z.string().nullable() })) }),
 });
 export type TierSeasonStatsResponse = z.infer<typeof tierSeasonStatsResponseSchema>;
 

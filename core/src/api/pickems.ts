@@ -2,7 +2,7 @@ import { z } from "zod";
 import { tierNameSchema } from "../constants/tiers.js";
 import { discordIdSchema, isoDateTimeSchema } from "./common.js";
 
-/** Weekly match-winner predictions (API.md §2.10, §7.16, Our rules 5). */
+/** Weekly match-winner predictions (docs/api.md#pickems, docs/rules.md#pickems). */
 
 export const pickSchema = z.object({ teamId: z.string().min(1), teamName: z.string() });
 export type Pick = z.infer<typeof pickSchema>;

@@ -16,9 +16,9 @@ import {
   socialPlatformKeySchema,
 } from "../constants/socials.js";
 import { teamHistoryEntrySchema } from "../league/league.js";
-import { discordIdSchema, httpUrlSchema, isoDateTimeSchema, trimmedText } from "./common.js";
+import { discordIdSchema, httpUrlSchema, isoDateTimeSchema, MAX_DB_INT, trimmedText } from "./common.js";
 
-/** Player profiles (API.md §2.8, Our rules 2). */
+/** Player profiles (docs/api.md#profile). */
 
 const option = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
@@ -134,6 +134,7 @@ export const profilePatchBodySchema = z
       .number({ error: "firstCSCSeason must be a season number" })
       .int("firstCSCSeason must be a season number")
       .min(1, "firstCSCSeason must be at least 1")
+      .max(MAX_DB_INT, `firstCSCSeason must be at most ${MAX_DB_INT}`)
       .optional(),
   })
   .transform(({ iglExperience, ...rest }): ProfileJson => (rest.isIGL ? { ...rest, iglExperience } : rest));

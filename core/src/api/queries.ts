@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ARTICLE_STATES } from "../constants/articles.js";
 import { MATCH_TYPES } from "../constants/match-types.js";
 import { TIER_NAMES } from "../constants/tiers.js";
-import { discordIdSchema } from "./common.js";
+import { discordIdSchema, MAX_DB_INT } from "./common.js";
 
 /**
  * Query-string and path parameters of the REST endpoints. Values arrive as strings; numbers are
@@ -11,7 +11,11 @@ import { discordIdSchema } from "./common.js";
 
 const positiveInt = (field: string) => {
   const message = `${field} must be a positive integer`;
-  return z.coerce.number({ error: message }).int(message).positive(message);
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_DB_INT, `${field} must be at most ${MAX_DB_INT}`);
 };
 
 export const seasonParam = positiveInt("season");

@@ -12,10 +12,10 @@ import {
   SERVER_TYPE_INFO,
   serverTypeSchema,
 } from "../constants/servers.js";
-import { discordIdSchema, isoDateTimeSchema } from "./common.js";
+import { discordIdSchema, isoDateTimeSchema, MAX_DB_INT } from "./common.js";
 import { leaguePlayerSchema } from "./league-data.js";
 
-/** On-demand game servers (API.md §2.12, spec 000 §5). */
+/** On-demand game servers (docs/api.md#servers, spec 000 §5). */
 
 export const serverNoticeSchema = z.object({
   /** "" = healthy: no banner is shown. */
@@ -76,7 +76,11 @@ export type ServerDetailsResponse = z.infer<typeof serverDetailsResponseSchema>;
 
 /** `POST /api/servers/stop` (owner only): id is the list row's screenid. */
 export const serverStopBodySchema = z.object({
-  id: z.number({ error: "id must be a number" }).int("id must be a whole number"),
+  id: z
+    .number({ error: "id must be a number" })
+    .int("id must be a whole number")
+    .min(-MAX_DB_INT, "id is out of range")
+    .max(MAX_DB_INT, "id is out of range"),
 });
 export type ServerStopBody = z.infer<typeof serverStopBodySchema>;
 

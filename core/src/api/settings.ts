@@ -28,3 +28,25 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
+
+/** The lists an admin edits on the admin page, one at a time. */
+export const EDITABLE_SETTINGS = [
+  "noveltyRoles",
+  "serverRequestBanner",
+  "standingsJsonUsers",
+  "twitchChannels",
+] as const;
+export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
+
+/** `PUT /api/admin/settings`: one list, replaced whole. */
+export const settingUpdateBodySchema = z.discriminatedUnion(
+  "key",
+  [
+    z.object({ key: z.literal("noveltyRoles"), value: settingsSchema.shape.noveltyRoles }),
+    z.object({ key: z.literal("serverRequestBanner"), value: settingsSchema.shape.serverRequestBanner }),
+    z.object({ key: z.literal("standingsJsonUsers"), value: settingsSchema.shape.standingsJsonUsers }),
+    z.object({ key: z.literal("twitchChannels"), value: settingsSchema.shape.twitchChannels }),
+  ],
+  { error: `key must be one of ${EDITABLE_SETTINGS.join(", ")}` },
+);
+export type SettingUpdateBody = z.input<typeof settingUpdateBodySchema>;

@@ -4,7 +4,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How long each kind of data stays fresh (API.md §5), in milliseconds: the web app's TanStack Query
+ * How long each kind of data stays fresh (docs/api.md#caching), in milliseconds: the web app's TanStack Query
  * staleTime and the API's Cache-Control max-age for the matching response, so both agree.
  * Scoreboards were left at the query library's default of 0; a stored map never changes after
  * ingest (which invalidates caches anyway), so they get the hour of the other match data.
@@ -34,6 +34,9 @@ export const CACHE_TIMES = {
   trend: HOUR,
   matchHistory: HOUR,
   seasonMatches: HOUR,
+  /** Computed from the season's maps like seasonMatches, and from the season stats. */
+  standings: HOUR,
+  leaderboards: HOUR,
   scoreboard: HOUR,
   draftPlayers: 5 * SECOND,
   version: 15 * MINUTE,

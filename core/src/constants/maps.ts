@@ -116,7 +116,7 @@ export const MAPS: readonly MapInfo[] = [
   },
 ];
 
-/** Map pool used for matches and for counting bans (API.md §7.12). */
+/** Map pool used for matches and for counting bans (docs/rules.md#map-bans). */
 export const COMPETITIVE_MAPS = MAPS.filter((m) => m.competitive).map((m) => m.id);
 export const PROFILE_MAPS = MAPS.filter((m) => m.profileFavorite).map((m) => m.id);
 export const SERVER_MAPS = MAPS.filter((m) => m.server).map((m) => m.id);

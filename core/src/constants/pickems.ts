@@ -9,5 +9,5 @@ export const PICKEM_SAVED_TICK_MS = 3_000;
 export const PICKEM_CLOCK_REFRESH_MS = 60_000;
 /** A lock countdown under this many minutes is shown red. */
 export const PICKEM_LOCK_WARNING_MINUTES = 120;
-/** Tier shown to anonymous visitors (API.md §7.16). */
+/** Tier shown to anonymous visitors (docs/rules.md#pickems). */
 export const PICKEM_ANONYMOUS_TIER: TierName = "Contender";

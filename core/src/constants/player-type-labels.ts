@@ -18,7 +18,7 @@ export const PLAYER_TYPE_LABELS: Record<PlayerType, string> = {
   EXPIRED: "Expired",
 };
 
-/** Short-hand the player card shows in place of a franchise prefix (API.md §7.18). */
+/** Short-hand the player card shows in place of a franchise prefix (docs/rules.md#player-card-facts). */
 export const PLAYER_TYPE_ABBREVIATIONS: Partial<Record<PlayerType, string>> = {
   TEMPSIGNED: "SUB",
   DRAFT_ELIGIBLE: "DE",
@@ -26,7 +26,7 @@ export const PLAYER_TYPE_ABBREVIATIONS: Partial<Record<PlayerType, string>> = {
   PERMANENT_FREE_AGENT: "PFA",
 };
 
-/** What the team column shows for a player without a team: long label and badge (API.md §7.19). */
+/** What the team column shows for a player without a team: long label and badge (docs/rules.md#display-rules). */
 export const UNROSTERED_TEAM_LABELS: Partial<Record<PlayerType, { label: string; badge: string }>> = {
   DRAFT_ELIGIBLE: { label: "Draft Eligible", badge: "DE" },
   PERMANENT_FREE_AGENT: { label: "Perm FA", badge: "PFA" },
@@ -35,7 +35,7 @@ export const UNROSTERED_TEAM_LABELS: Partial<Record<PlayerType, { label: string;
   UNROSTERED_AGM: { label: "AGM", badge: "AGM" },
 };
 
-/** Contract markers next to a rostered player's name (spec 000 §4, API.md §7.19). */
+/** Contract markers next to a rostered player's name (spec 000 §4, docs/rules.md#display-rules). */
 export const CONTRACT_BADGES: Partial<Record<PlayerType, string>> = {
   TEMPSIGNED: "FA Sub",
   PERMFA_TEMP_SIGNED: "PFA Sub",
@@ -47,7 +47,7 @@ export const CONTRACT_BADGES: Partial<Record<PlayerType, string>> = {
 export type PlayerTypeFilterGroup = { label: string; types: readonly PlayerType[] };
 
 /**
- * Options of the player-type multi-select, as API.md §7.19 lists them: an inactive reserve is still
+ * Options of the player-type multi-select, as docs/rules.md#display-rules lists them: an inactive reserve is still
  * signed, so it matches both "Signed" and its own group (a filter keeps the union of the selected
  * groups). INACTIVE joins the reserve group; SPECTATOR is in none (hidden outside historical mode).
  */

@@ -1,6 +1,6 @@
 import type { WeaponName } from "./weapons.js";
 
-/** Option sets of the profile editor (spec 000 §3, API.md §2.8). The favourite map set is PROFILE_MAPS. */
+/** Option sets of the profile editor (spec 000 §3, docs/api.md#profile). The favourite map set is PROFILE_MAPS. */
 export const AGE_OPTIONS = ["16-20", "21-23", "24-26", "27-29", "30-35", "36+"] as const;
 export const REGION_OPTIONS = ["US-East", "US-West", "US-Central", "EU", "Other"] as const;
 export const ASPECT_RATIO_OPTIONS = ["4:3", "16:9", "16:10", "Other???"] as const;

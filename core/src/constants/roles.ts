@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Order matters: on equal scores the earlier role wins (API.md §7.3). */
+/** Order matters: on equal scores the earlier role wins (docs/rules.md#role). */
 export const ROLES = ["AWPER", "ENTRY", "FRAGGER", "RIFLER", "SUPPORT"] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);

@@ -16,7 +16,7 @@ export type ServerTypeInfo = {
   enabled: boolean;
 };
 
-/** Slot ranges per server type (spec 000 §5, API.md §2.12); wingman, deathmatch and match are not live yet. */
+/** Slot ranges per server type (spec 000 §5, docs/api.md#servers); wingman, deathmatch and match are not live yet. */
 export const SERVER_TYPE_INFO: Record<ServerType, ServerTypeInfo> = {
   "pug&prac": { label: "Pug & Prac", minSlots: 2, maxSlots: 10, defaultSlots: 10, enabled: true },
   retakes: { label: "Retakes", minSlots: 2, maxSlots: 9, defaultSlots: 9, enabled: true },

@@ -19,7 +19,7 @@ export const socialPlatformKeySchema = z.enum(SOCIAL_PLATFORM_KEYS, {
 
 export type SocialPlatform = { name: string; urlPrefix: string };
 
-/** A profile stores each link as the platform's URL prefix followed by the handle (API.md §2.8). */
+/** A profile stores each link as the platform's URL prefix followed by the handle (docs/api.md#profile). */
 export const SOCIAL_PLATFORMS: Record<SocialPlatformKey, SocialPlatform> = {
   bluesky: { name: "BlueSky", urlPrefix: "https://bsky.app/profile/" },
   "twitter/x": { name: "Twitter/X", urlPrefix: "https://x.com/" },

@@ -13,7 +13,7 @@ export const WEAPON_CATEGORIES = [
 ] as const;
 export type WeaponCategory = (typeof WEAPON_CATEGORIES)[number];
 
-/** Display names (STATS.md "Weapons") with their category. "C4" is the bomb: a world kill. */
+/** Display names (docs/stats.md#weapons) with their category. "C4" is the bomb: a world kill. */
 export const WEAPONS = {
   "Zeus x27": "melee",
   Knife: "melee",
@@ -70,7 +70,7 @@ export const weaponCategory = (name: WeaponName): WeaponCategory => WEAPONS[name
 /** Grenades whose damage counts as utility damage (HE + fire). */
 export const UTILITY_DAMAGE_WEAPONS: readonly WeaponName[] = ["HE Grenade", "Incendiary Grenade", "Molotov"];
 
-/** The fixed list of weapon leaderboards (API.md §7.17). */
+/** The fixed list of weapon leaderboards (docs/rules.md#leaderboards). */
 export const WEAPON_LEADERBOARD = [
   "Zeus x27",
   "Knife",

@@ -4,11 +4,13 @@ import { mapIdSchema } from "../constants/maps.js";
 import { matchDaySchema, matchTypeSchema } from "../constants/match-types.js";
 import { tierNameSchema } from "../constants/tiers.js";
 import { grenadeTypeSchema, weaponNameSchema } from "../constants/weapons.js";
+import { mapEventProblems } from "./map-rules.js";
 
 /**
  * One played map as events: what a demo parser (or the simulator) emits and what
- * `POST /api/admin/matches` accepts. One map is one "match" for stats (STATS.md).
- * Players are identified by steam64 id everywhere inside a map.
+ * `POST /api/admin/matches` accepts. One map is one "match" for stats (docs/stats.md#events-and-the-stored-grain).
+ * Players are identified by steam64 id everywhere inside a map. Beyond its shape, a map must be
+ * possible in a real game (map-rules.ts, docs/api.md#ingest-validation).
  */
 
 export const sideSchema = z.enum(["CT", "T"]);
@@ -16,6 +18,12 @@ export type Side = z.infer<typeof sideSchema>;
 
 const steamId = z.string().regex(/^\d{17}$/, "steam64 id is 17 digits");
 const seconds = z.number().min(0).max(600);
+/** NUL and unpaired UTF-16 surrogates cannot be stored (PostgreSQL text is UTF-8 without NUL). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const storable = (s: string) => !s.includes("\u0000") && !LONE_SURROGATE.test(s);
+/** Free text and ids of a map: anything PostgreSQL can store. */
+const text = (min: number, max: number) =>
+  z.string().min(min).max(max).refine(storable, "must not contain NUL bytes or unpaired surrogates");
 
 export const economyTypeSchema = z.enum(["pistol", "eco", "semi-eco", "force", "full"]);
 export type EconomyType = z.infer<typeof economyTypeSchema>;
@@ -26,15 +34,15 @@ export type RoundEndReason = z.infer<typeof roundEndReasonSchema>;
 export const mapPlayerSchema = z.object({
   steam64Id: steamId,
   /** League player id when the player is known to the league. */
-  playerId: z.string().min(1).nullable(),
-  name: z.string().min(1).max(64),
+  playerId: text(1, 80).nullable(),
+  name: text(1, 64),
 });
 export type MapPlayer = z.infer<typeof mapPlayerSchema>;
 
 export const mapTeamSchema = z.object({
   /** League team id; null for ad-hoc combine teams. */
-  teamId: z.string().min(1).nullable(),
-  name: z.string().min(1).max(64),
+  teamId: text(1, 80).nullable(),
+  name: text(1, 64),
   startSide: sideSchema,
   /** The (up to) five who played this map; each listed player played every round of it.
    * A substitute shows up as a different five on another map of the series. */
@@ -48,7 +56,7 @@ export const killEventSchema = z.object({
   /** null for world deaths (fall damage) and the bomb. */
   killer: steamId.nullable(),
   victim: steamId,
-  /** Damage assist (STATS.md: assists are damage assists). */
+  /** Damage assist (docs/stats.md#assists: damage assists). */
   assister: steamId.nullable(),
   flashAssister: steamId.nullable(),
   weapon: weaponNameSchema,
@@ -120,9 +128,9 @@ export type RoundEvent = z.infer<typeof roundEventSchema>;
 export const mapEventsSchema = z
   .object({
     /** Unique id of this played map (the stats "matchId"); combine ids start with "combines-". */
-    matchId: z.string().min(1).max(80),
+    matchId: text(1, 80),
     /** Id of the scheduled league match this map belongs to; null for combines. */
-    scheduledMatchId: z.string().min(1).nullable(),
+    scheduledMatchId: text(1, 80).nullable(),
     season: z.number().int().min(1).max(999),
     tier: tierNameSchema,
     matchType: matchTypeSchema,
@@ -135,39 +143,6 @@ export const mapEventsSchema = z
     rounds: z.array(roundEventSchema).min(1).max(60),
   })
   .superRefine((m, ctx) => {
-    m.rounds.forEach((r, i) => {
-      if (r.number !== i + 1) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["rounds", i, "number"],
-          message: `round ${i + 1} is numbered ${r.number}`,
-        });
-      }
-      if (r.sides[0] === r.sides[1]) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["rounds", i, "sides"],
-          message: "the two teams must be on opposite sides",
-        });
-      }
-    });
-    const players = new Set(m.teams.flatMap((t) => t.players.map((p) => p.steam64Id)));
-    if (players.size !== m.teams[0].players.length + m.teams[1].players.length) {
-      ctx.addIssue({ code: "custom", path: ["teams"], message: "a steam64 id appears twice in the rosters" });
-    }
-    m.rounds.forEach((r, i) => {
-      r.kills.forEach((k, j) => {
-        for (const key of ["killer", "victim", "assister", "flashAssister"] as const) {
-          const id = k[key];
-          if (id !== null && !players.has(id)) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["rounds", i, "kills", j, key],
-              message: `${id} is not on either roster`,
-            });
-          }
-        }
-      });
-    });
+    for (const { path, message } of mapEventProblems(m)) ctx.addIssue({ code: "custom", path, message });
   });
 export type MapEvents = z.infer<typeof mapEventsSchema>;

@@ -7,7 +7,7 @@ import { weaponNameSchema } from "../constants/weapons.js";
 import { economyTypeSchema, roundEndReasonSchema, sideSchema } from "./map-events.js";
 
 /**
- * One played map at the grain we store (ARCHITECTURE.md "Data flow"): rounds and kills as
+ * One played map at the grain we store (docs/architecture.md#data-flow): rounds and kills as
  * rows; damage, hits by hitgroup, utility and chickens as per-player-per-round sums.
  * `storeMap(events)` in the stats engine produces it; every figure is computed from it, so a
  * season recompute from the database and the incremental path agree.

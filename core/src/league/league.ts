@@ -124,3 +124,15 @@ export const scheduledMatchSchema = z.object({
   server: z.object({ connectString: z.string(), port: z.number().int(), gotv: z.number().int() }).nullable(),
 });
 export type ScheduledMatch = z.infer<typeof scheduledMatchSchema>;
+
+/** Every league record: what the simulator generates and a real league import would provide. */
+export type LeagueRecords = {
+  seasons: Season[];
+  seasonTiers: SeasonTier[];
+  franchises: Franchise[];
+  teams: Team[];
+  players: Player[];
+  playerSeasons: PlayerSeason[];
+  teamHistory: TeamHistoryEntry[];
+  matches: ScheduledMatch[];
+};

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SeasonStatKey, SeasonStats } from "../stats/shapes.js";
 
-/** Award badges on the player page (API.md §7.10). */
+/** Award badges on the player page (docs/rules.md#awards). */
 
 /**
  * Stats that can earn a badge. The existing client also lists `Xnade` and `suppXr`, keys its

@@ -4,7 +4,7 @@ import type { SeasonStatKey, SeasonStats } from "../stats/shapes.js";
 import { mean, ratio, roundTo } from "./numbers.js";
 import { type TierAggregates, tierAggregates } from "./tier-aggregates.js";
 
-/** Combined Stat Rankings (API.md §7.8). */
+/** Combined Stat Rankings (docs/rules.md#combined-rankings). */
 
 export const COMBINED_CATEGORIES = [
   "Firepower",

@@ -1,4 +1,4 @@
-/** Standings Elo (spec 001 §9, API.md "Our rules" 6). */
+/** Standings Elo (spec 001 §9, docs/rules.md#standings). */
 
 export const ELO_BASE = 1000;
 export const ELO_K = 51.333;

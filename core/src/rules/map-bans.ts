@@ -3,7 +3,7 @@ import { COMPETITIVE_MAPS } from "../constants/maps.js";
 import type { MapBan } from "../league/league.js";
 import type { TeamMatch } from "./team-match.js";
 
-/** Map bans, perma-bans, picks and floats on the team page (API.md §7.12). */
+/** Map bans, perma-bans, picks and floats on the team page (docs/rules.md#map-bans). */
 
 /** Each team bans three maps per regular-season veto. */
 const BAN_ROUNDS = 3;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isPlayoffMatch, type TeamMatch, teamSide } from "./team-match.js";
 
-/** A match card on the team page, from one team's point of view (API.md §7.13). */
+/** A match card on the team page, from one team's point of view (docs/rules.md#match-cards). */
 
 export const matchCardSchema = z.object({
   playoff: z.boolean(),

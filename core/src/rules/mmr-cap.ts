@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { roundTo } from "./numbers.js";
 
-/** MMR cap usage of a roster against its tier's cap (API.md §7.11). */
+/** MMR cap usage of a roster against its tier's cap (docs/rules.md#team-page). */
 
 export const mmrCapUsageSchema = z.object({
   total: z.number(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isRanked, type TierMember } from "./rank.js";
 
-/** The nearby-players strip on the player page (API.md §7.5). */
+/** The nearby-players strip on the player page (docs/rules.md#nearby-players). */
 
 /** Chips per page by viewport width: under 600 px, under 1000 px, wider. */
 export function nearbyPageSize(viewportWidth: number): 2 | 4 | 7 {
@@ -29,7 +29,7 @@ export type NearbyPage = z.infer<typeof nearbyPageSchema>;
 /**
  * One page of the strip over the rank order. A page past the end is clamped to the last page that
  * has players: floor((length − 1) / pageSize), not length / pageSize, which would show an empty
- * (or fractional) page (API.md "Our rules" 11).
+ * (or fractional) page (docs/rules.md#nearby-players).
  */
 export function nearbyPlayersPage(
   ordered: readonly TierMember[],

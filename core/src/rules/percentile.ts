@@ -2,7 +2,7 @@ import type { TierName } from "../constants/tiers.js";
 import type { SeasonStatKey, SeasonStats } from "../stats/shapes.js";
 import { tierAggregates, tierAveragePlayer } from "./tier-aggregates.js";
 
-/** Per-stat percentile in tier (API.md §7.6). */
+/** Per-stat percentile in tier (docs/rules.md#percentiles). */
 
 /**
  * Percentile of `value` among `population` (which includes it): its 1-based position in ascending

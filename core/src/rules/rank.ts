@@ -1,7 +1,7 @@
 import { MIN_GAMES_FOR_ROLE } from "../constants/roles.js";
 import type { SeasonStats } from "../stats/shapes.js";
 
-/** Rank in tier, "Nth Overall in Tier" (API.md §7.4). */
+/** Rank in tier, "Nth Overall in Tier" (docs/rules.md#rank-in-tier). */
 
 export type TierMember = { name: string; stats: Pick<SeasonStats, "rating" | "gameCount"> | undefined };
 

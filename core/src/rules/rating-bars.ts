@@ -3,7 +3,7 @@ import type { SeasonStats } from "../stats/shapes.js";
 import { clamp } from "./numbers.js";
 import type { TierAggregates } from "./tier-aggregates.js";
 
-/** Rating bars, form arrow and consistency score of the player page and card (API.md §7.9). */
+/** Rating bars, form arrow and consistency score of the player page and card (docs/rules.md#rating-bars). */
 
 /** A rating of 2.0 fills the bar. */
 const FULL_BAR_RATING = 2;

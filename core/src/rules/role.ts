@@ -3,7 +3,7 @@ import { MIN_GAMES_FOR_ROLE, ROLE_CAPS, ROLES, type Role } from "../constants/ro
 import type { SeasonStats } from "../stats/shapes.js";
 import { clamp } from "./numbers.js";
 
-/** Role determination and role radar (API.md §7.3). */
+/** Role determination and role radar (docs/rules.md#role). */
 
 type RoleInputs = Pick<
   SeasonStats,
@@ -50,7 +50,7 @@ export function playerRole(stats: RoleInputs | undefined): Role | "" {
 
 /**
  * The role label shown for a player: a configured novelty label for his steam id (admin-edited
- * configuration, API.md "Our rules" 10), else the computed role.
+ * configuration, docs/api.md#config), else the computed role.
  */
 export function displayedRole(
   player: { steam64Id: string; stats: RoleInputs | undefined },

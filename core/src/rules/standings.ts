@@ -6,7 +6,7 @@ import { ELO_BASE, eloChange } from "./elo.js";
 import { mean, percent, roundTo } from "./numbers.js";
 import { breakTie, type MeetingRecord, type TieBreakTeam } from "./tie-breakers.js";
 
-/** Standings of one tier from its Regulation maps (API.md §7.15 with "Our rules" 6). */
+/** Standings of one tier from its Regulation maps (docs/rules.md#standings). */
 
 export const matchSummaryTeamSchema = z.object({
   name: z.string(),
@@ -23,7 +23,7 @@ export const matchSummaryTeamSchema = z.object({
 });
 export type MatchSummaryTeam = z.infer<typeof matchSummaryTeamSchema>;
 
-/** One played map as the standings need it (the SeasonMatches standings variant, API.md §4.2.6). */
+/** One played map as the standings need it (the SeasonMatches standings variant, docs/api.md#graphql). */
 export const matchSummarySchema = z.object({
   matchId: z.string(),
   totalRounds: z.number().int().min(1),

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { SeasonStats } from "../stats/shapes.js";
 import { mean } from "./numbers.js";
 
-/** Team averages on the team page (API.md §7.11, "Our rules" 7). */
+/** Team averages on the team page (docs/rules.md#team-page). */
 
 const AVERAGED_STATS = ["rating", "ef", "adr", "kast", "utilDmg", "impact", "clutchR"] as const;
+type AveragedStat = (typeof AVERAGED_STATS)[number];
 
 export const teamAveragesSchema = z.object({
   /** Roster players with stats: the divisor of every average. */
@@ -26,7 +27,7 @@ export type TeamAverages = z.infer<typeof teamAveragesSchema>;
  * without stats neither count nor add zeros); null when nobody has stats yet.
  */
 export function teamAverages(
-  roster: readonly { mmr: number | null; stats: SeasonStats | undefined }[],
+  roster: readonly { mmr: number | null; stats: Pick<SeasonStats, AveragedStat> | undefined }[],
 ): TeamAverages | null {
   const withStats = roster.flatMap((p) => (p.stats ? [{ mmr: p.mmr ?? 0, stats: p.stats }] : []));
   if (withStats.length === 0) return null;

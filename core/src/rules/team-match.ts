@@ -1,8 +1,9 @@
 import { z } from "zod";
+import type { CoreMatch } from "../api/graphql-shapes.js";
 import { mapIdSchema } from "../constants/maps.js";
 import { scheduledMatchSchema } from "../league/league.js";
 
-/** A team's scheduled match with its played maps: the input of the team page rules (API.md §7.11–7.13). */
+/** A team's scheduled match with its played maps: the input of the team page rules (docs/rules.md#team-page). */
 
 export const mapScoreSchema = z.object({
   mapName: mapIdSchema,
@@ -47,6 +48,28 @@ export function teamSide(match: TeamMatch, teamId: string) {
       mapNumber: m.mapNumber,
       score: home ? m.homeScore : m.awayScore,
       opponentScore: home ? m.awayScore : m.homeScore,
+    })),
+  };
+}
+
+/** A match of the core `matches` answer (API.md §4.1.6) as the team page rules take it. */
+export function teamMatchFromCore(match: CoreMatch): TeamMatch {
+  return {
+    id: match.id,
+    matchDay: match.matchDay.number,
+    scheduledDate: match.scheduledDate,
+    completedAt: match.completedAt,
+    demoUrl: match.demoUrl,
+    homeTeamId: match.home.id,
+    awayTeamId: match.away.id,
+    homeTeamName: match.home.name,
+    awayTeamName: match.away.name,
+    mapBans: match.lobby.mapBans.map((b) => ({ number: b.number, map: b.map, teamId: b.team.id })),
+    maps: match.stats.map((s) => ({
+      mapName: s.mapName,
+      mapNumber: s.mapNumber,
+      homeScore: s.homeScore,
+      awayScore: s.awayScore,
     })),
   };
 }

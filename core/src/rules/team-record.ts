@@ -3,7 +3,7 @@ import { isRegularSeasonDay } from "../constants/match-types.js";
 import { percent } from "./numbers.js";
 import { isPlayoffMatch, type TeamMatch, teamSide } from "./team-match.js";
 
-/** A team's record and map record on the team page (API.md §7.11). */
+/** A team's record and map record on the team page (docs/rules.md#team-page). */
 
 const winLoss = z.object({ wins: z.number().int(), losses: z.number().int() });
 

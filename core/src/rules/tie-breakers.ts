@@ -1,5 +1,5 @@
 /**
- * Standings tie-breakers among teams with equal wins (API.md §7.15 and "Our rules" 6).
+ * Standings tie-breakers among teams with equal wins (docs/rules.md#standings).
  *
  * Criteria, in order: head-to-head wins against the other tied teams, head-to-head round
  * difference against them (both "Head-to-Head"), strength of schedule ("SoS"), then season round

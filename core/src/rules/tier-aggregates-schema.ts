@@ -2,7 +2,7 @@ import { z } from "zod";
 import { objectOf } from "../stats/object-of.js";
 import { SEASON_STAT_KEYS } from "../stats/stat-keys.js";
 
-/** Tier aggregates per stat (API.md §7.7), as tierAggregates computes them. */
+/** Tier aggregates per stat (docs/rules.md#tier-aggregates), as tierAggregates computes them. */
 
 export const statAggregateSchema = z.object({
   average: z.number(),

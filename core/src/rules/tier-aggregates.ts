@@ -4,7 +4,7 @@ import { SEASON_STAT_KEYS } from "../stats/stat-keys.js";
 import { mean, median, populationStdDev, roundTo } from "./numbers.js";
 import type { StatAggregate, TierAggregates } from "./tier-aggregates-schema.js";
 
-/** Tier aggregates per stat (API.md §7.7): the population is every player of the tier with stats. */
+/** Tier aggregates per stat (docs/rules.md#tier-aggregates): the population is every player of the tier with stats. */
 
 // The schemas live in a module of their own, so the web app can aggregate without loading zod.
 export {

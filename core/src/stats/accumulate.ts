@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupBy } from "../collections.js";
 import { addCounters, emptyCounters, lineCountersSchema } from "./counters.js";
 import type { PlayerMapLine } from "./lines.js";
 
@@ -56,15 +57,8 @@ export function accumulateGroups(
   lines: readonly PlayerMapLine[],
   keyOf: (line: PlayerMapLine) => string,
 ): { first: PlayerMapLine; acc: LineAccumulation }[] {
-  const groups = new Map<string, PlayerMapLine[]>();
-  for (const line of lines) {
-    const key = keyOf(line);
-    const group = groups.get(key);
-    if (group) group.push(line);
-    else groups.set(key, [line]);
-  }
-  return [...groups.values()].map((group) => ({
-    first: group[0] as PlayerMapLine,
+  return [...groupBy(lines, keyOf).values()].map((group) => ({
+    first: group[0],
     acc: accumulateLines(group),
   }));
 }

@@ -1,13 +1,14 @@
+import { defined } from "../collections.js";
 import type { Side } from "../events/map-events.js";
 import type { StoredKill, TeamIndex } from "../events/stored-map.js";
 import { isEnemyKill, type TeamOf } from "./roster.js";
 
-/** STATS.md: a clutch is 1 against 1..5. */
+/** docs/stats.md#clutch: a clutch is 1 against 1..5. */
 export const MAX_CLUTCH_OPPONENTS = 5;
 
 type ClutchWins = { cl_1: number; cl_2: number; cl_3: number; cl_4: number; cl_5: number };
 
-/** Clutch points (STATS.md clutchR, API.md §7.14): a won 1v1..1v5 is worth 1, 2, 3, 5 or 8. */
+/** Clutch points (docs/stats.md#clutch-points): a won 1v1..1v5 is worth 1, 2, 3, 5 or 8. */
 export const clutchPoints = (c: ClutchWins): number =>
   c.cl_1 + 2 * c.cl_2 + 3 * c.cl_3 + 5 * c.cl_4 + 8 * c.cl_5;
 
@@ -48,10 +49,10 @@ export function findClutches(
     const mine = alive[team];
     const enemies = alive[team === 0 ? 1 : 0].size;
     if (open[team] || mine.size !== 1 || enemies < 1 || enemies > MAX_CLUTCH_OPPONENTS) return;
-    const [last] = mine as Set<string>;
+    const [last] = mine;
     const clutch: Clutch = {
       round: round.number,
-      steam64Id: last as string,
+      steam64Id: defined(last, "last player alive"),
       team,
       side: round.sides[team],
       opponents: enemies,

@@ -1,3 +1,4 @@
+import { defined } from "../collections.js";
 import { HITGROUPS } from "../constants/hitgroups.js";
 import type { StoredPlayerRound } from "../events/stored-map.js";
 import type { LineCounters } from "./counters.js";
@@ -33,6 +34,9 @@ function stateOf(states: Map<string, RoundState>, id: string): RoundState {
 }
 
 const countersOf = (counters: Counters, id: string | null) => (id === null ? undefined : counters.get(id));
+/** The counters of a player the events name: every such player is on the map's roster. */
+const rosterCounters = (counters: Counters, id: string | null) =>
+  defined(countersOf(counters, id), "counters of a roster player");
 
 function countKills(view: MapView, rv: RoundView, counters: Counters, states: Map<string, RoundState>): void {
   const { teamOf } = view;
@@ -41,7 +45,7 @@ function countKills(view: MapView, rv: RoundView, counters: Counters, states: Ma
 
   for (const k of rv.kills) {
     if (isEnemyKill(teamOf, k.killer, k.victim)) {
-      const c = counters.get(k.killer) as LineCounters;
+      const c = rosterCounters(counters, k.killer);
       const side = c.sides[sideOf(k.killer)];
       c.kills += 1;
       side.kills += 1;
@@ -56,11 +60,11 @@ function countKills(view: MapView, rv: RoundView, counters: Counters, states: Ma
       if (k.throughSmoke) c.tracked.smokeKills += 1;
       stateOf(states, k.killer).kills += 1;
       if (k.assister !== null && areEnemies(teamOf, k.assister, k.victim)) {
-        (counters.get(k.assister) as LineCounters).assists += 1;
+        rosterCounters(counters, k.assister).assists += 1;
         stateOf(states, k.assister).assisted = true;
       }
       if (k.flashAssister !== null && areEnemies(teamOf, k.flashAssister, k.victim)) {
-        (counters.get(k.flashAssister) as LineCounters).FAss += 1;
+        rosterCounters(counters, k.flashAssister).FAss += 1;
         stateOf(states, k.flashAssister).flashAssisted = true;
       }
     } else if (k.killer !== null && k.killer !== k.victim) {
@@ -87,11 +91,13 @@ function countKills(view: MapView, rv: RoundView, counters: Counters, states: Ma
 function countEvents(view: MapView, rv: RoundView, counters: Counters): void {
   const sideOf = (id: string) => rv.round.sides[view.teamOf.get(id) ?? 0];
   if (rv.opening) {
-    const { killer, victim } = rv.opening;
-    const winner = counters.get(killer as string) as LineCounters;
-    const loser = counters.get(victim) as LineCounters;
+    // An opening duel is a kill of an enemy, so it has a killer.
+    const killer = defined(rv.opening.killer ?? undefined, "opening killer");
+    const { victim } = rv.opening;
+    const winner = rosterCounters(counters, killer);
+    const loser = rosterCounters(counters, victim);
     winner.ok += 1;
-    winner.sides[sideOf(killer as string)].ok += 1;
+    winner.sides[sideOf(killer)].ok += 1;
     loser.ol += 1;
     loser.sides[sideOf(victim)].ol += 1;
   }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { weaponNameSchema } from "../constants/weapons.js";
 import { type Hits, hitsSchema } from "../events/stored-map.js";
-import type { RatingCounts } from "./rating.js";
+import type { RatingCounts } from "./metrics.js";
 import { TRACKED_OBJECT_KEYS } from "./shapes.js";
 
 /**
@@ -39,7 +39,7 @@ export const CHICKEN_HOWS = ["shot", "stabbed", "exploded", "roasted"] as const;
 const flashCountersSchema = countsOf(["count", "ms"] as const);
 
 const COUNT_KEYS = [
-  // Scoreboard counts (STATS.md "Per-map lines").
+  // Scoreboard counts (docs/stats.md#per-map-lines).
   "rounds",
   "kills",
   "assists",

@@ -3,7 +3,7 @@ import type { StoredMap } from "../events/stored-map.js";
 import { viewMap } from "./rounds.js";
 import { sideCode } from "./side-code.js";
 
-/** The `data` part of a map's extended match stats (API.md §2.6): kill feed, economy, clutches. */
+/** The `data` part of a map's extended match stats (docs/api.md#extended-match-stats): kill feed, economy, clutches. */
 export type ExtendedMatchData = ExtendedMatchStats["data"];
 
 /**

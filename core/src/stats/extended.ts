@@ -8,7 +8,7 @@ import type { FlashKind } from "./counters.js";
 import type { PlayerMapLine } from "./lines.js";
 import { type ExtendedStats, extendedStatsSchema } from "./shapes.js";
 
-/** Extended stats (STATS.md) of one player from his accumulated lines of one season and match type. */
+/** Extended stats (docs/stats.md#extended-stats) of one player from his accumulated lines of one season and match type. */
 export function extendedStatsFromAccumulation(
   acc: LineAccumulation,
   crosshairShareCode: string | null,

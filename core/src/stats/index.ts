@@ -6,7 +6,7 @@ export * from "./extended-match.js";
 export * from "./lines.js";
 export * from "./map-key.js";
 export * from "./match-summary.js";
-export * from "./rating.js";
+export * from "./metrics.js";
 export * from "./scoreboard.js";
 export * from "./season.js";
 export * from "./shapes.js";

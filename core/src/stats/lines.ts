@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { defined } from "../collections.js";
 import { sideSchema } from "../events/map-events.js";
 import type { StoredMap } from "../events/stored-map.js";
-import { ratio } from "../rules/numbers.js";
 import { countRound } from "./count-round.js";
-import { bothSides, emptyCounters, type LineCounters, lineCountersSchema } from "./counters.js";
+import { bothSides, emptyCounters, lineCountersSchema } from "./counters.js";
 import { mapKeyOf, mapKeySchema } from "./map-key.js";
-import { hltvRating, impact } from "./rating.js";
+import { adr, hltvRating, hltvTwoPointO, impact, kast, killsPerRound } from "./metrics.js";
 import { viewMap } from "./rounds.js";
 
 /** Figures of one map that are not sums (ratios and ratings); recomputed, never added. */
@@ -18,10 +18,11 @@ export const lineFiguresSchema = z.object({
   rating: z.number(),
   ctRating: z.number(),
   TRating: z.number(),
+  hltvTwoPointO: z.number(),
 });
 
 /**
- * One player's line for one map: key columns, the scoreboard figures (STATS.md "Per-map lines")
+ * One player's line for one map: key columns, the scoreboard figures (docs/stats.md#per-map-lines)
  * and every raw counter (`lineCountersSchema`). Stored as JSONB; season and extended stats are
  * rebuilt by adding the counters of many lines.
  */
@@ -45,7 +46,7 @@ export function playerMapLines(map: StoredMap): PlayerMapLine[] {
   for (const round of view.rounds) countRound(view, round, counters);
   const key = mapKeyOf(map.match);
   return map.players.map((p) => {
-    const c = counters.get(p.steam64Id) as LineCounters;
+    const c = defined(counters.get(p.steam64Id), "counters of a roster player");
     const team = map.match.teams[p.team];
     // Written out field by field: spreading ~60 properties would leave V8 a slow dictionary object.
     return {
@@ -63,13 +64,14 @@ export function playerMapLines(map: StoredMap): PlayerMapLine[] {
       team: p.team,
       teamName: team.name,
       startSide: team.startSide,
-      adr: ratio(c.damage, c.rounds),
-      kast: ratio(c.kastRounds, c.rounds),
-      KR: ratio(c.kills, c.rounds),
-      impactRating: impact(c.kills, c.assists, c.rounds),
+      adr: adr(c),
+      kast: kast(c),
+      KR: killsPerRound(c),
+      impactRating: impact(c),
       rating: hltvRating(bothSides(c.sides)),
       ctRating: hltvRating(c.sides.CT),
       TRating: hltvRating(c.sides.T),
+      hltvTwoPointO: hltvTwoPointO(c),
       rounds: c.rounds,
       kills: c.kills,
       assists: c.assists,

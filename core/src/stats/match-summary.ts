@@ -3,7 +3,7 @@ import type { MatchSummary } from "../rules/standings.js";
 import { type TeamMapLine, teamMapLines } from "./team-lines.js";
 
 /**
- * A played map as standings see it (API.md §4.2.6, standings variant), from its two team lines
+ * A played map as standings see it (docs/rules.md#standings), from its two team lines
  * (teams order), so the API can build it from stored lines. Every round has a winner, so the two
  * scores add up to the rounds played.
  */

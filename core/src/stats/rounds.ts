@@ -1,3 +1,4 @@
+import { groupBy } from "../collections.js";
 import { REGULATION_ROUNDS } from "../constants/match-types.js";
 import type { StoredKill, StoredMap, StoredPlayerRound, StoredRound } from "../events/stored-map.js";
 import { type Clutch, findClutches } from "./clutch.js";
@@ -24,17 +25,6 @@ export type MapView = {
   rosters: [string[], string[]];
   rounds: RoundView[];
 };
-
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-}
 
 /** Indexes a stored map by round once, so per-player figures never scan all kills per player. */
 export function viewMap(map: StoredMap): MapView {

@@ -9,7 +9,7 @@ import { sideCode, sideCodeSchema } from "./side-code.js";
 
 const num = z.number();
 
-/** A player's box-score row: the scoreboard (API.md §4.2.5) and match-history (§4.2.4) fields. */
+/** A player's box-score row: the scoreboard and match-history fields (docs/stats.md#per-map-lines). */
 export const scoreboardLineSchema = z.object({
   name: z.string(),
   kills: num,

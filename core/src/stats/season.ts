@@ -6,13 +6,13 @@ import { accumulateGroups, accumulateLines, type LineAccumulation, latestMap } f
 import { clutchPoints } from "./clutch.js";
 import { bothSides } from "./counters.js";
 import type { PlayerMapLine } from "./lines.js";
-import { hltvRating, impact } from "./rating.js";
+import { adr, hltvRating, hltvTwoPointO, impact, kast, killsPerRound } from "./metrics.js";
 import { type SeasonStats, seasonStatsSchema } from "./shapes.js";
 
-/** STATS.md: form is the mean rating of this many latest maps. */
+/** docs/stats.md#form: form is the mean rating of this many latest maps. */
 export const FORM_MAPS = 3;
 
-/** Season aggregate (STATS.md "Per-player fields") of one player from his accumulated lines. */
+/** Season aggregate (docs/stats.md#season-fields) of one player from his accumulated lines. */
 export function seasonStatsFromAccumulation(acc: LineAccumulation): SeasonStats {
   const c = acc.counters;
   const all = bothSides(c.sides);
@@ -20,7 +20,6 @@ export function seasonStatsFromAccumulation(acc: LineAccumulation): SeasonStats 
   const games = acc.maps.length;
   const rounds = c.rounds;
   const ratings = acc.maps.map((m) => m.rating);
-  const kr = ratio(c.kills, rounds);
   return {
     name: latestMap(acc)?.name ?? "",
     gameCount: games,
@@ -31,14 +30,15 @@ export function seasonStatsFromAccumulation(acc: LineAccumulation): SeasonStats 
     rating: hltvRating(all),
     ctRating: hltvRating(c.sides.CT),
     TRating: hltvRating(T),
+    hltvTwoPointO: hltvTwoPointO(c),
     peak: games === 0 ? 0 : Math.max(...ratings),
     pit: games === 0 ? 0 : Math.min(...ratings),
     form: mean(ratings.slice(-FORM_MAPS)),
     consistency: populationStdDev(ratings),
-    impact: impact(c.kills, c.assists, rounds),
-    kr,
-    adr: ratio(c.damage, rounds),
-    kast: ratio(c.kastRounds, rounds),
+    impact: impact(c),
+    kr: killsPerRound(c),
+    adr: adr(c),
+    kast: kast(c),
     hs: ratio(c.hs, c.kills) * 100,
     odr: ratio(c.ok, c.ok + c.ol),
     odaR: ratio(c.ok + c.ol, rounds),

@@ -5,8 +5,8 @@ import { objectOf } from "./object-of.js";
 import { SEASON_STAT_KEYS, TRACKED_OBJECT_KEYS } from "./stat-keys.js";
 
 /**
- * Output shapes of the stats engine, exactly as the API serves them (API.md §1).
- * Field meanings: STATS.md. Fractions stay 0..1 (kast, odr, tRatio, sRate, saveRate), hs is a percent.
+ * Output shapes of the stats engine, exactly as the API serves them (docs/api.md#season-stats).
+ * Field meanings: docs/stats.md. Fractions stay 0..1 (kast, odr, tRatio, sRate, saveRate), hs is a percent.
  */
 
 // The key lists live in a module without zod, so the web app can read them without the schemas.

@@ -9,6 +9,7 @@ export const SEASON_STAT_KEYS = [
   "rating",
   "ctRating",
   "TRating",
+  "hltvTwoPointO",
   "peak",
   "pit",
   "form",

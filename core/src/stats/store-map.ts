@@ -1,5 +1,7 @@
+import { defined } from "../collections.js";
 import { UTILITY_DAMAGE_WEAPONS, type WeaponName } from "../constants/weapons.js";
 import type { MapEvents, RoundEvent } from "../events/map-events.js";
+import { killsInTimeOrder } from "../events/map-rules.js";
 import type {
   StoredKill,
   StoredMap,
@@ -12,7 +14,7 @@ import { emptyHits } from "./counters.js";
 import { areEnemies, type TeamOf, teamOfPlayers } from "./roster.js";
 import { tradeFlags } from "./trades.js";
 
-/** STATS.md: an enemy counts as flashed when blinded at least this long. */
+/** docs/stats.md#ef: an enemy counts as flashed when blinded at least this long. */
 export const ENEMY_FLASHED_MIN_SECONDS = 1.0;
 
 const utilityWeapons = new Set<WeaponName>(UTILITY_DAMAGE_WEAPONS);
@@ -24,8 +26,16 @@ const CHICKEN_FIELD = {
   roasted: "chickensRoasted",
 } as const;
 
-/** The storage grain of one played map (stored-map.ts): every figure is computed from it. */
-export function storeMap(events: MapEvents): StoredMap {
+/**
+ * The storage grain of one played map (stored-map.ts): every figure is computed from it. Kills are
+ * stored in time order (equal times keep their listed order): the opening duel, trades, death
+ * order and clutches follow it.
+ */
+export function storeMap(unordered: MapEvents): StoredMap {
+  const events = {
+    ...unordered,
+    rounds: unordered.rounds.map((r) => ({ ...r, kills: killsInTimeOrder(r.kills) })),
+  };
   const players: StoredPlayer[] = events.teams.flatMap((t, team) =>
     t.players.map((p) => ({
       steam64Id: p.steam64Id,
@@ -135,7 +145,7 @@ function storePlayerRounds(
 
   for (const d of r.damage) {
     if (d.attacker === null || !areEnemies(teamOf, d.attacker, d.victim)) continue;
-    const row = rows.get(d.attacker) as StoredPlayerRound;
+    const row = defined(rows.get(d.attacker), "round row of a roster player");
     row.damage += d.health;
     if (utilityWeapons.has(d.weapon)) row.utilDamage += d.health;
     row.hits[d.hitgroup] += 1;

@@ -5,7 +5,7 @@ import { type MatchSummaryTeam, matchSummaryTeamSchema } from "../rules/standing
 import { mapKeyOf, mapKeySchema } from "./map-key.js";
 import { isPistolRound } from "./rounds.js";
 
-/** Per team per map (STATS.md): score, rounds played and won on each side, pistol rounds played and won. */
+/** Per team per map (docs/stats.md#team-map-lines): score, rounds played and won on each side, pistol rounds played and won. */
 export const teamMapLineSchema = z.object({
   ...mapKeySchema.shape,
   team: z.union([z.literal(0), z.literal(1)]),

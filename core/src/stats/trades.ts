@@ -1,6 +1,7 @@
+import { defined } from "../collections.js";
 import { isEnemyKill, type TeamOf } from "./roster.js";
 
-/** STATS.md: a kill trades an earlier death when it comes within this many seconds of it. */
+/** docs/stats.md#trade: a kill trades an earlier death when it comes within this many seconds of it. */
 export const TRADE_WINDOW_SECONDS = 5;
 
 type KillLike = { time: number; killer: string | null; victim: string };
@@ -19,7 +20,7 @@ export function tradeFlags(kills: readonly KillLike[], teamOf: TeamOf): TradeFla
     if (!isEnemyKill(teamOf, k.killer, k.victim)) return;
     const killerTeam = teamOf.get(k.killer);
     for (let j = i - 1; j >= 0; j--) {
-      const earlier = kills[j] as KillLike;
+      const earlier = defined(kills[j], "earlier kill");
       if (k.time - earlier.time > TRADE_WINDOW_SECONDS) continue;
       if (earlier.killer === k.victim && teamOf.get(earlier.victim) === killerTeam) {
         isTrade[i] = true;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { matchDaySchema } from "../constants/match-types.js";
 import type { PlayerMapLine } from "./lines.js";
 
-/** One point of a player's trend chart (API.md §4.2.3). */
+/** One point of a player's trend chart (docs/api.md#graphql). */
 export const trendRowSchema = z.object({
   rating: z.number(),
   impactRating: z.number(),
@@ -17,6 +17,7 @@ export const trendRowSchema = z.object({
   utilDmg: z.number(),
   TRating: z.number(),
   ctRating: z.number(),
+  hltvTwoPointO: z.number(),
   match: z.object({ matchDay: matchDaySchema, matchId: z.string() }),
 });
 export type TrendRow = z.infer<typeof trendRowSchema>;
@@ -36,6 +37,7 @@ export function trendRow(line: PlayerMapLine): TrendRow {
     utilDmg: line.utilDmg,
     TRating: line.TRating,
     ctRating: line.ctRating,
+    hltvTwoPointO: line.hltvTwoPointO,
     match: { matchDay: line.matchDay, matchId: line.matchId },
   };
 }

@@ -32,7 +32,7 @@ describe("player type tables", () => {
     expect(new Set(Object.values(PLAYER_TYPE_LABELS)).size).toBe(PLAYER_TYPES.length);
   });
 
-  it("groups types as API.md §7.19 lists them (inactive reserves are also signed)", () => {
+  it("groups types as docs/rules.md#display-rules lists them (inactive reserves are also signed)", () => {
     const inGroups = (t: string) =>
       PLAYER_TYPE_FILTER_GROUPS.filter((g) => g.types.includes(t as never)).length;
     expect(inGroups("INACTIVE_RESERVE")).toBe(2);
@@ -74,7 +74,7 @@ describe("cache times", () => {
     }
   });
 
-  it("match the stale times of API.md §5", () => {
+  it("match the stale times of docs/api.md#caching", () => {
     expect(CACHE_TIMES.seasonMetadata).toBe(24 * 3_600_000);
     expect(CACHE_TIMES.extendedMatchStats).toBe(7 * 24 * 3_600_000);
     expect(CACHE_TIMES.pickemsConsensus).toBe(15 * 60_000);

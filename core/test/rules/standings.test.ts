@@ -89,6 +89,17 @@ describe("standings: head-to-head, Elo and columns", () => {
     expect(computeStandings(season, { tier: "Premier", franchiseOf }).playoffLine).toBe(4);
   });
 
+  it.each([
+    ["Recruit", 6],
+    ["Prospect", 10],
+    ["Contender", 14],
+    ["Challenger", 10],
+    ["Elite", 10],
+    ["Premier", 4],
+  ] as const)("draws %s's playoff line after position %i (spec 001 §9)", (tier, line) => {
+    expect(computeStandings(season, { tier, franchiseOf }).playoffLine).toBe(line);
+  });
+
   it("is empty before match day 1", () => {
     expect(standings([])).toEqual({
       tier: "Contender",
@@ -119,6 +130,26 @@ describe("standings: tie-breakers after head-to-head", () => {
       ["Bravo", 58.3],
       ["Charlie", 33.3],
       ["Delta", 58.3],
+    ]);
+    expect(table.tieBreakers).toEqual(["Alpha over Bravo in Head-to-Head"]);
+  });
+
+  it("counts meetings won before their round difference", () => {
+    // Alpha beat Bravo 13–11 twice, Bravo beat Alpha 13–0 once: 2–1 to Alpha in meetings although
+    // their round difference favours Bravo (Alpha +2 +2 −13 = −9). Both beat or lost to Charlie to
+    // end 2–2.
+    const maps = [
+      summary("M1", "Alpha", 13, "Bravo", 11),
+      summary("M2", "Bravo", 11, "Alpha", 13),
+      summary("M3", "Bravo", 13, "Alpha", 0),
+      summary("M4", "Charlie", 13, "Alpha", 5),
+      summary("M4", "Bravo", 13, "Charlie", 5),
+    ];
+    const table = standings(maps);
+    expect(table.rows.map((r) => [r.name, r.wins, r.losses])).toEqual([
+      ["Alpha", 2, 2],
+      ["Bravo", 2, 2],
+      ["Charlie", 1, 1],
     ]);
     expect(table.tieBreakers).toEqual(["Alpha over Bravo in Head-to-Head"]);
   });

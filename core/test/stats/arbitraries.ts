@@ -202,7 +202,8 @@ function buildRound(
       { equipmentValue: plan.economy[0], type: plan.economy[1] },
       { equipmentValue: 30_000 - plan.economy[0], type: plan.economy[1] },
     ],
-    plant: planted ? { player: pick(rosters[t], plan.plant ?? 0), time: Math.min(600, time) } : null,
+    // Planted before the first kill: any T of the roster is still alive to plant (map-rules.ts).
+    plant: planted ? { player: pick(rosters[t], plan.plant ?? 0), time: 0 } : null,
     defuse: defuser ? { player: defuser, time: Math.min(600, time + 1), ninja: alive[t].size > 0 } : null,
     mvp: plan.mvp === null ? null : pick(winners, plan.mvp),
     kills,

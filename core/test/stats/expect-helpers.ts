@@ -25,7 +25,3 @@ export const noFlashes = {
 
 /** Floats derived by division: equal to 10 decimals. */
 export const close = (x: number) => expect.closeTo(x, 10);
-
-/** League rating written out term by term: kr/0.679 + 0.7·survival/0.317 + multi/1.277, over 2.7. */
-export const rating = (kr: number, survival: number, multi: number) =>
-  close((kr / 0.679 + (0.7 * survival) / 0.317 + multi / 1.277) / 2.7);

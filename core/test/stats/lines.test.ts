@@ -6,7 +6,7 @@ import {
   teamMapLines,
 } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
-import { chickens, close, hits, noFlashes, rating, side, tracked } from "./expect-helpers.js";
+import { chickens, close, hits, noFlashes, side, tracked } from "./expect-helpers.js";
 import { A, B, FIXTURE, X, Y } from "./fixture.js";
 
 const map = storeMap(mapEventsSchema.parse(FIXTURE));
@@ -53,11 +53,14 @@ describe("playerMapLines on the hand-written map", () => {
       deaths: 2, // R3 (Y), R4 (himself)
       impactRating: close(1.1875), // 2.13·0.75 + 0.42·0 − 0.41
       // kr 0.75; survival (4 − 2)/4 = 0.5; multi = 1K (R3) + 4·2K (R1) = 5 over 4 rounds = 1.25
-      rating: rating(0.75, 0.5, 1.25),
+      rating: close(1.1805641404842), // kr, survival, multi = 0.75, 0.5, 1.25
       // CT (R1, R2): kr 2/2 = 1, survival 2/2 = 1, multi 4·1/2 = 2
-      ctRating: rating(1, 1, 2),
+      ctRating: close(1.9433802427503), // kr, survival, multi = 1, 1, 2
       // T (R3, R4): kr 1/2, survival 0/2, multi 1/2
-      TRating: rating(0.5, 0, 0.5),
+      TRating: close(0.4177480382181), // kr, survival, multi = 0.5, 0, 0.5
+      // HLTV 2.0: KAST% 75, KPR 0.75, DPR 0.5, impact 1.1875, ADR 72.5:
+      // 0.5475 + 0.269325 − 0.26645 + 0.281675 + 0.232 + 0.1587 = 1.22275
+      hltvTwoPointO: close(1.22275),
       rounds: 4,
       hs: 1, // R1 X
       utilDmg: 45, // R3 Molotov 25 + R4 HE 20
@@ -125,9 +128,12 @@ describe("playerMapLines on the hand-written map", () => {
       deaths: 3, // R1, R2, R3
       impactRating: close(0.2275), // 2.13·0.25 + 0.42·(1/4) − 0.41 = 0.5325 + 0.105 − 0.41
       // kr 0.25; survival (4 − 3)/4 = 0.25; multi 1K/4 = 0.25
-      rating: rating(0.25, 0.25, 0.25),
-      ctRating: rating(0.5, 0, 0.5), // CT: 1 kill in 2, died twice, one 1K
-      TRating: rating(0, 0.5, 0), // T: no kill, 1 death in 2
+      rating: close(0.4133371573261), // kr, survival, multi = 0.25, 0.25, 0.25
+      ctRating: close(0.4177480382181), // kr, survival, multi = 0.5, 0, 0.5: CT: 1 kill in 2, died twice, one 1K
+      TRating: close(0.4089262764342), // kr, survival, multi = 0, 0.5, 0: T: no kill, 1 death in 2
+      // HLTV 2.0: KAST% 75, KPR 0.25, DPR 0.75, impact 0.2275, ADR 32.5:
+      // 0.5475 + 0.089775 − 0.399675 + 0.053963 + 0.104 + 0.1587 = 0.554263
+      hltvTwoPointO: close(0.554263),
       rounds: 4,
       hs: 0,
       utilDmg: 0,
@@ -181,9 +187,12 @@ describe("playerMapLines on the hand-written map", () => {
       assists: 0,
       deaths: 3, // R1, R3, R4 (bomb)
       impactRating: close(0.655), // 2.13·0.5 − 0.41
-      rating: rating(0.5, 0.25, 0.5), // kr 2/4; survival 1/4; two 1K rounds over 4
+      rating: close(0.6222111764351), // kr, survival, multi = 0.5, 0.25, 0.5: kr 2/4; survival 1/4; two 1K rounds over 4
       ctRating: 0, // CT: no kill, died in both rounds, no multi: every term is 0
-      TRating: rating(1, 0.5, 1), // T: 2 kills in 2, one death, two 1K
+      TRating: close(1.2444223528703), // kr, survival, multi = 1, 0.5, 1: T: 2 kills in 2, one death, two 1K
+      // HLTV 2.0: KAST% 75, KPR 0.5, DPR 0.75, impact 0.655, ADR 50:
+      // 0.5475 + 0.17955 − 0.399675 + 0.155366 + 0.16 + 0.1587 = 0.801441
+      hltvTwoPointO: close(0.801441),
       rounds: 4,
       hs: 1,
       utilDmg: 40,
@@ -236,9 +245,12 @@ describe("playerMapLines on the hand-written map", () => {
       assists: 0,
       deaths: 3, // R1, R2, R4 (team kill)
       impactRating: close(0.655),
-      rating: rating(0.5, 0.25, 1), // multi 4·1 (R3 2K) over 4 = 1
-      ctRating: rating(1, 0.5, 2), // CT: 2 kills in 2, one death, 4/2
+      rating: close(0.7672269831581), // kr, survival, multi = 0.5, 0.25, 1: multi 4·1 (R3 2K) over 4 = 1
+      ctRating: close(1.5344539663161), // kr, survival, multi = 1, 0.5, 2: CT: 2 kills in 2, one death, 4/2
       TRating: 0, // T: nothing
+      // HLTV 2.0: KAST% 25, KPR 0.5, DPR 0.75, impact 0.655, ADR 65:
+      // 0.1825 + 0.17955 − 0.399675 + 0.155366 + 0.208 + 0.1587 = 0.484441
+      hltvTwoPointO: close(0.484441),
       rounds: 4,
       hs: 1,
       utilDmg: 0,

@@ -12,7 +12,7 @@ import {
   trendRowSchema,
 } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
-import { close, rating } from "./expect-helpers.js";
+import { close } from "./expect-helpers.js";
 import { A, FIXTURE } from "./fixture.js";
 
 const map = storeMap(mapEventsSchema.parse(FIXTURE));
@@ -24,7 +24,7 @@ describe("trendRow", () => {
     const row = trendRow(lineA);
     expect(trendRowSchema.parse(row)).toEqual(row);
     expect(row).toEqual({
-      rating: rating(0.75, 0.5, 1.25),
+      rating: close(1.1805641404842), // kr, survival, multi = 0.75, 0.5, 1.25
       impactRating: close(1.1875),
       damage: 290,
       adr: 72.5,
@@ -35,8 +35,9 @@ describe("trendRow", () => {
       ef: 1,
       kast: 0.75,
       utilDmg: 45,
-      TRating: rating(0.5, 0, 0.5),
-      ctRating: rating(1, 1, 2),
+      TRating: close(0.4177480382181), // kr, survival, multi = 0.5, 0, 0.5
+      ctRating: close(1.9433802427503), // kr, survival, multi = 1, 1, 2
+      hltvTwoPointO: close(1.22275), // as A's line (lines.test.ts)
       match: { matchDay: "M1", matchId: "s1-contender-m1-map1" },
     });
   });
@@ -113,9 +114,9 @@ describe("scoreboard", () => {
       adr: 72.5,
       kast: 0.75,
       impactRating: close(1.1875),
-      rating: rating(0.75, 0.5, 1.25),
-      ctRating: rating(1, 1, 2),
-      TRating: rating(0.5, 0, 0.5),
+      rating: close(1.1805641404842), // kr, survival, multi = 0.75, 0.5, 1.25
+      ctRating: close(1.9433802427503), // kr, survival, multi = 1, 1, 2
+      TRating: close(0.4177480382181), // kr, survival, multi = 0.5, 0, 0.5
       teamClanName: "Alpha",
       teamENUM: 3,
       FAss: 1,

@@ -12,7 +12,7 @@ import {
   storeMap,
 } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
-import { close, rating } from "./expect-helpers.js";
+import { close } from "./expect-helpers.js";
 import { A, FIXTURE, quickMap, X } from "./fixture.js";
 
 const linesOf = (events: typeof FIXTURE) => playerMapLines(storeMap(mapEventsSchema.parse(events)));
@@ -25,9 +25,9 @@ const only = (lines: PlayerMapLine[], id: string) => lines.filter((l) => l.steam
 const allLines = [...fixtureLines, ...quick1, ...quick2, ...quick3];
 
 // Single-map ratings of A. Fixture: rF (see lines.test.ts). Quick map: 1 kill in 1 round, survived,
-// one 1K: rS = (1/0.679 + 0.7·1/0.317 + 1/1.277)/2.7.
-const rF = (0.75 / 0.679 + (0.7 * 0.5) / 0.317 + 1.25 / 1.277) / 2.7;
-const rS = (1 / 0.679 + (0.7 * 1) / 0.317 + 1 / 1.277) / 2.7;
+// one 1K: kr 1, survival 1, multi 1 → (1.4727540501 + 2.2082018927 + 0.7830853563) / 2.7.
+const rF = 1.1805641404842;
+const rS = 1.6533486293044;
 
 describe("seasonStatsFromLines", () => {
   it("A over four maps (given out of date order): every field", () => {
@@ -45,9 +45,12 @@ describe("seasonStatsFromLines", () => {
       kills: 6,
       deaths: 2,
       assists: 0,
-      rating: rating(6 / 7, 5 / 7, (4 + 4 * 1) / 7), // multi = 1K·4 + 4·2K·1
-      ctRating: rating(1, 1, 2),
-      TRating: rating(4 / 5, 3 / 5, 4 / 5),
+      rating: close(1.3831860642643), // kr, survival, multi = 6/7, 5/7, 8/7 (multi = 1K·4 + 4·2K·1)
+      ctRating: close(1.9433802427503), // kr, survival, multi = 1, 1, 2
+      TRating: close(1.1591083928699), // kr, survival, multi = 4 / 5, 3 / 5, 4 / 5
+      // HLTV 2.0 over 7 rounds: KAST% 600/7, KPR 6/7, DPR 2/7, impact 12.78/7 − 0.41 = 9.91/7, ADR 590/7:
+      // (4.38 + 2.1546 − 1.0658 + 0.2372·9.91 + 1.888) / 7 + 0.1587 = 9.707452 / 7 + 0.1587
+      hltvTwoPointO: close(1.5454788571429),
       peak: close(rS),
       pit: close(rF),
       form: close(rS), // the last three maps are the quick ones
@@ -92,7 +95,7 @@ describe("seasonStatsFromLines", () => {
   });
 
   it("X over the fixture alone: every field", () => {
-    const rX = (0.5 / 0.679 + (0.7 * 0.25) / 0.317 + 0.5 / 1.277) / 2.7;
+    const rX = 0.6222111764351; // kr, survival, multi = 0.5, 0.25, 0.5 (lines.test.ts)
     expect(seasonStatsFromLines(only(fixtureLines, X))).toEqual({
       name: "bravo1",
       gameCount: 1,
@@ -102,7 +105,8 @@ describe("seasonStatsFromLines", () => {
       assists: 0,
       rating: close(rX),
       ctRating: 0,
-      TRating: rating(1, 0.5, 1),
+      TRating: close(1.2444223528703), // kr, survival, multi = 1, 0.5, 1
+      hltvTwoPointO: close(0.801441), // as X's line (lines.test.ts)
       peak: close(rX), // one map: peak = pit = form = its rating
       pit: close(rX),
       form: close(rX),

@@ -1,0 +1,24 @@
+/** A list with at least one element, so its first one needs no check. */
+export type NonEmpty<T> = [T, ...T[]];
+
+/** Items grouped by key, groups in first-seen order and items in input order. */
+export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K, NonEmpty<T>> {
+  const groups = new Map<K, NonEmpty<T>>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/**
+ * A value the caller's invariant guarantees (the counters of a roster player, the row of an id
+ * just read): returned as is, or an error naming what was missing when the invariant is broken,
+ * instead of an `undefined` carried on.
+ */
+export function defined<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`missing ${what}`);
+  return value;
+}

@@ -1,5 +1,4 @@
 export * from "./community/index.js";
-export { avatarSvg } from "./league/identity.js";
 export {
   type LeagueRecords,
   type SimOptions,

@@ -3,6 +3,7 @@ import {
   articleRecordSchema,
   groupSeasonStats,
   isRegularSeasonDay,
+  type MapResult,
   notificationRecordSchema,
   PICKEM_LOCK_BEFORE_START_MS,
   pickemsRecordSchema,
@@ -16,13 +17,7 @@ import {
 } from "@fragboard/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  type CommunityOptions,
-  faceitElo,
-  type MapResult,
-  simulateCommunity,
-  simulateLeague,
-} from "../src/index.js";
+import { type CommunityOptions, faceitElo, simulateCommunity, simulateLeague } from "../src/index.js";
 
 /** A league with one completed season, its map winners and season stats, as the seed passes them in. */
 const NOW = new Date("2026-11-22T18:00:00.000Z");

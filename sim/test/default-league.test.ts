@@ -20,7 +20,7 @@ import { simulateLeague } from "../src/index.js";
 /**
  * The default league (three simulated seasons) generated once, every map checked against the
  * event schema and the league records, then run through the stats engine for the realism checks
- * of STATS.md.
+ * (the README's simulated league section).
  */
 
 const NOW = new Date("2026-11-22T18:00:00.000Z");
@@ -223,7 +223,7 @@ describe("the default league's maps", () => {
   });
 });
 
-describe("the default league's stats (STATS.md: what realistic means)", () => {
+describe("the default league's stats (what realistic means: the README's simulated league)", () => {
   it("average a rating of about 1.00 in every tier, spread wider in lower tiers", () => {
     const spread: number[] = [];
     for (const tier of TIER_NAMES) {

@@ -1,7 +1,6 @@
-import type { Season, SeasonStats, Team } from "@fragboard/core";
+import { type MapResult, matchWinners, type Season, type SeasonStats, type Team } from "@fragboard/core";
 import type { LeagueRecords } from "../league/league.js";
 import { Rng } from "../random.js";
-import { type MapResult, matchWinners } from "./results.js";
 
 /** What the community is generated from: the league, its results and the engine's season stats. */
 export type CommunityOptions = {

@@ -3,6 +3,10 @@ import {
   type ArticleRecord,
   accoladeRecordSchema,
   articleRecordSchema,
+  type FaceitAccountRecord,
+  type FaplStatsResponse,
+  faceitAccountRecordSchema,
+  faplStatsResponseSchema,
   type NotificationRecord,
   notificationRecordSchema,
   type PickemsRecord,
@@ -21,7 +25,8 @@ import {
 import type { LeagueRecords } from "../league/league.js";
 import { makeAccolades } from "./accolades.js";
 import { makeArticles } from "./articles.js";
-import { type CommunityOptions, communityContext } from "./context.js";
+import { type CommunityContext, type CommunityOptions, communityContext } from "./context.js";
+import { makeFaceit } from "./faceit.js";
 import { makeNotifications, makeServerNotices } from "./notifications.js";
 import { makePickems } from "./pickems.js";
 import { makeProfiles } from "./profiles.js";
@@ -31,7 +36,6 @@ import { makeUsers } from "./users.js";
 
 export type { CommunityOptions, SeasonStatsInput } from "./context.js";
 export { faceitElo } from "./faceit.js";
-export { type MapResult, matchWinners } from "./results.js";
 
 /** Everything users create on Fragboard, as core's community records. */
 export type CommunityRecords = {
@@ -44,6 +48,8 @@ export type CommunityRecords = {
   serverNotices: ServerNoticeRecord[];
   notifications: NotificationRecord[];
   settings: Settings;
+  /** FACEIT accounts and FAPL hub stats (the seed stores them; the API's FACEIT provider reads them). */
+  faceit: { accounts: FaceitAccountRecord[]; hubs: FaplStatsResponse };
 };
 
 /**
@@ -67,5 +73,14 @@ export function simulateCommunity(league: LeagueRecords, options: CommunityOptio
     serverNotices: serverNoticeRecordSchema.array().parse(makeServerNotices(ctx, office)),
     notifications: notificationRecordSchema.array().parse(makeNotifications(ctx, users, profiles)),
     settings: settingsSchema.parse(makeSettings(ctx, users, office)),
+    faceit: faceitRecords(ctx),
+  };
+}
+
+function faceitRecords(ctx: CommunityContext): CommunityRecords["faceit"] {
+  const { accounts, hubs } = makeFaceit(ctx);
+  return {
+    accounts: faceitAccountRecordSchema.array().parse(accounts),
+    hubs: faplStatsResponseSchema.parse(hubs),
   };
 }

@@ -1,4 +1,4 @@
-import { Rng } from "../random.js";
+import type { Rng } from "../random.js";
 
 /** Account ids and generated artwork: everything that makes a person or franchise look real. */
 
@@ -89,24 +89,5 @@ export function franchiseLogo(rng: Rng, prefix: string): string {
   );
 }
 
-/** Where the API serves a player's default avatar (drawn by avatarSvg), so lists carry a short URL. */
+/** Where the API serves a player's default avatar (drawn by the server), so lists carry a short URL. */
 export const avatarUrl = (playerId: string): string => `/api/avatars/${encodeURIComponent(playerId)}.svg`;
-
-/**
- * A player's default avatar: initials on a colour of his own. The colour comes from his id alone,
- * so the API can draw it again on request without storing it.
- */
-export function avatarSvg(player: { id: string; name: string }): string {
-  const hue = new Rng("avatar", player.id).int(0, 359);
-  const initials =
-    player.name
-      .replace(/[^A-Za-z0-9]/g, "")
-      .slice(0, 2)
-      .toUpperCase() || "?";
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
-    `<rect width="64" height="64" rx="12" fill="hsl(${hue},55%,35%)"/>` +
-    `<text x="32" y="41" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" ` +
-    `font-size="24" fill="hsl(${hue},80%,88%)">${initials}</text></svg>`
-  );
-}

@@ -1,6 +1,7 @@
 import {
   FIRST_SELECTABLE_SEASON,
   type Franchise,
+  type LeagueRecords,
   type MapEvents,
   type Player,
   type PlayerSeason,
@@ -32,16 +33,7 @@ export type SimOptions = {
   simulatedSeasons?: number;
 };
 
-export type LeagueRecords = {
-  seasons: Season[];
-  seasonTiers: SeasonTier[];
-  franchises: Franchise[];
-  teams: Team[];
-  players: Player[];
-  playerSeasons: PlayerSeason[];
-  teamHistory: TeamHistoryEntry[];
-  matches: ScheduledMatch[];
-};
+export type { LeagueRecords } from "@fragboard/core";
 
 export type SimulatedLeague = {
   league: LeagueRecords;

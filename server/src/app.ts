@@ -3,28 +3,42 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { lazySessionKey } from "./auth/secret.js";
+import { backupRoutes } from "./backup/route.js";
+import { Jobs } from "./cluster/jobs.js";
+import { connectSharedState } from "./cluster/redis.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import { graphqlRoutes } from "./graphql/index.js";
 import { registerCacheControl } from "./http/cache-control.js";
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from "./http/compression.js";
-import { answerNotFound, registerErrorHandler } from "./http/errors.js";
+import { answerNotFound, clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/errors.js";
 import { registerLiveEtags } from "./http/etag.js";
+import { registerTextGuard } from "./http/input.js";
 import { JsonCache } from "./http/json-cache.js";
+import { registerMetrics, registerMetricsRoute } from "./http/metrics.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from "./http/rate-limit.js";
-import { registerSecurityHeaders, requestId } from "./http/security.js";
+import { registerCors, registerSecurityHeaders, requestId } from "./http/security.js";
 import { closeConnectionsWhenClosing } from "./http/shutdown.js";
+import { registerStartupGate, type Startup } from "./http/starting.js";
+import { faceitProvider } from "./providers/faceit/provider.js";
+import { twitchProvider } from "./providers/twitch/provider.js";
 import { adminRoutes } from "./routes/admin/index.js";
+import { serverNoticeRoutes } from "./routes/admin/server-notice.js";
+import { articlesRoutes } from "./routes/articles/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
+import { faceitRoutes } from "./routes/faceit/index.js";
 import { fragboardRoutes } from "./routes/fragboard/index.js";
 import { imagesRoutes } from "./routes/images/index.js";
+import { leaderboardsRoutes } from "./routes/leaderboards/index.js";
 import { notificationsRoutes } from "./routes/notifications/index.js";
 import { profileRoutes } from "./routes/profile/index.js";
 import { serversRoutes } from "./routes/servers/index.js";
+import { standingsRoutes } from "./routes/standings/index.js";
 import { systemRoutes } from "./routes/system/index.js";
 import { readVersion } from "./routes/system/version.js";
+import { twitchRoutes } from "./routes/twitch/index.js";
 import { registerWebApp } from "./web/hosting.js";
 
 export type AppOptions = {
@@ -35,25 +49,52 @@ export type AppOptions = {
   /** The built web app to serve next to the API (`npm start`); unset = the API only. */
   webDist?: string;
   rateLimits?: RateLimits;
+  /** While a first-start seed runs, requests are answered with its progress (main.ts). */
+  startup?: Startup;
+  /** Where the FACEIT and Twitch clients call (tests point them at local fakes). */
+  providerUrls?: { faceit?: string; twitchAuth?: string; twitchApi?: string };
 };
 
-/** The API: every route under /api, zod-validated in and out (ARCHITECTURE.md "API conventions"). */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Background work run once across every instance (cluster/jobs.ts). */
+    jobs: Jobs;
+  }
+}
+
+/**
+ * request.ip (rate limits, logs) is the client's address as the trusted proxies report it. Fastify
+ * refuses a bare hop count (it cannot check the nearest peer); TRUST_PROXY=N is the operator's word
+ * that exactly N proxies stand in front, so the N nearest addresses are trusted, whoever they are.
+ */
+function trustProxy(setting: Config["trustProxy"]) {
+  if (Array.isArray(setting)) return setting;
+  return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
+}
+
+/** The API: every route under /api, zod-validated in and out (docs/api.md#conventions). */
 export async function buildApp({
   database,
   config,
   logger = false,
   webDist,
   rateLimits = DEFAULT_RATE_LIMITS,
+  startup,
+  providerUrls = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { level: config.logLevel },
     genReqId: requestId,
+    frameworkErrors,
+    clientErrorHandler,
+    trustProxy: trustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
+  if (startup) registerStartupGate(app, startup);
   await app.register(cookie);
   // Before any route: the plugin hooks itself onto each route as it is added.
   await app.register(compress, {
@@ -67,6 +108,17 @@ export async function buildApp({
   const pinnedNow = config.sim.now;
   const now = () => (pinnedNow ? new Date(pinnedNow) : new Date());
   const cache = new JsonCache();
+  const shared = config.redisUrl
+    ? await connectSharedState(config.redisUrl, config.redisPrefix, cache, app.log)
+    : null;
+  // Before every route: its hook times them all.
+  const metrics = config.metrics ? registerMetrics(app, cache) : null;
+  const jobs = new Jobs(database, app.log);
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => {
+    jobs.stop();
+    await shared?.close();
+  });
   const version = readVersion(config.commit);
   const sessionKey = lazySessionKey(
     config.jwtSecret,
@@ -75,29 +127,63 @@ export async function buildApp({
       : { kind: "file", dataDir: config.dataDir },
   );
 
+  const faceit = faceitProvider(database.db, {
+    apiKey: config.faceitApiKey,
+    hubs: config.faceitHubs,
+    baseUrl: providerUrls.faceit,
+  });
+  const twitch = twitchProvider(config.twitch, {
+    authUrl: providerUrls.twitchAuth,
+    apiUrl: providerUrls.twitchApi,
+  });
+  // Community writes are stamped with the wall clock, not the simulated league's "today".
+  const wallClock = () => new Date();
+
   await app.register(
     async (api) => {
+      await registerCors(api, config.corsOrigins);
       await registerOpenApi(api, { version: version.commit });
-      await registerRateLimit(api, rateLimits);
+      await registerRateLimit(api, rateLimits, shared?.redis);
       registerCacheControl(api);
       registerLiveEtags(api);
+      registerTextGuard(api);
       api.setNotFoundHandler(answerNotFound);
 
       await api.register(systemRoutes, { database, version });
+      if (metrics) registerMetricsRoute(api, metrics);
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
       await api.register(graphqlRoutes, { db: database.db, now, cache });
       await api.register(fragboardRoutes, { prefix: "/fragboard", db: database.db, cache });
-      await api.register(profileRoutes, { db: database.db });
+      await api.register(standingsRoutes, { prefix: "/fragboard", db: database.db, cache });
+      await api.register(leaderboardsRoutes, { prefix: "/fragboard", db: database.db, cache, now });
+      await api.register(articlesRoutes, {
+        prefix: "/fragboard",
+        db: database.db,
+        sessionKey,
+        limits: rateLimits,
+        now: wallClock,
+      });
+      await api.register(profileRoutes, { db: database.db, cache });
       await api.register(serversRoutes, { db: database.db });
+      await api.register(serverNoticeRoutes, {
+        prefix: "/servers",
+        db: database.db,
+        sessionKey,
+        limits: rateLimits,
+      });
+      await api.register(faceitRoutes, { prefix: "/faceit", faceit });
+      await api.register(twitchRoutes, { prefix: "/twitch", db: database.db, twitch });
       await api.register(notificationsRoutes, { db: database.db });
       await api.register(configRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
+      await api.register(backupRoutes, { prefix: "/admin", database, sessionKey });
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,
         cache,
         sessionKey,
         limits: rateLimits,
+        leagueNow: now,
       });
     },
     { prefix: "/api" },

@@ -1,10 +1,10 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
 /**
- * Every environment value the server reads, validated once at start-up (ARCHITECTURE.md
- * "Configuration"). Later features read their provider settings from here, never from process.env.
+ * Every environment value the server reads, validated once at start-up (docs/architecture.md#configuration). Later features read their provider settings from here, never from process.env.
  */
 
 /** Relative paths (DATA_DIR) resolve against the repository root, whatever the cwd of `npm -w server`. */
@@ -19,6 +19,50 @@ const url = (...protocols: string[]) =>
     protocol: new RegExp(`^(${protocols.join("|")})$`),
     error: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
   });
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands. */
+const PROXY_RANGES = ["loopback", "linklocal", "uniquelocal"];
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const commaList = (s: string) =>
+  s
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A number of proxy hops, or the addresses / CIDR ranges of trusted proxies. */
+const trustProxySchema = z.string().transform((s, ctx): number | string[] => {
+  if (/^\d+$/.test(s.trim())) return Number(s);
+  const entries = commaList(s);
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: `must be a number of proxy hops or comma-separated addresses / CIDR ranges (or ${PROXY_RANGES.join(", ")})`,
+  });
+  return z.NEVER;
+});
+
+/** Other sites allowed to call the API from a browser: each an origin, scheme://host[:port]. */
+const originsSchema = z.string().transform((s, ctx) => {
+  const origins: string[] = [];
+  for (const entry of commaList(s)) {
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== entry.replace(/\/$/, "")) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be comma-separated origins like https://stats.example.org (got ${entry})`,
+      });
+      return z.NEVER;
+    }
+    origins.push(parsed.origin);
+  }
+  return origins;
+});
 
 const envSchema = z
   .object({
@@ -49,6 +93,8 @@ const envSchema = z
     DATHOST_EMAIL: optionalText,
     DATHOST_PASSWORD: optionalText,
     FACEIT_API_KEY: optionalText,
+    FACEIT_FAPL_UPPER_HUB: optionalText,
+    FACEIT_FAPL_LOWER_HUB: optionalText,
     TWITCH_CLIENT_ID: optionalText,
     TWITCH_CLIENT_SECRET: optionalText,
     SENTRY_DSN: url("http", "https").optional(),
@@ -57,7 +103,14 @@ const envSchema = z
       .datetime({ error: "must be an ISO date-time in UTC, e.g. 2025-03-01T12:00:00Z" })
       .optional(),
     REDIS_URL: url("redis", "rediss").optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, '_', ':', '.' or '-'")
+      .default("fragboard:"),
+    TRUST_PROXY: trustProxySchema.optional(),
+    CORS_ORIGINS: originsSchema.optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    METRICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     /** Commit shown by /api/version when the checkout has no git (container builds pass it in). */
     COMMIT: optionalText,
   })
@@ -97,15 +150,25 @@ export type Config = {
   adminDiscordIds: string[];
   serverProvider: { kind: "sandbox" } | { kind: "dathost"; email: string; password: string };
   faceitApiKey: string | null;
+  /** FACEIT hub ids of the league's FAPL hubs, read with the API key. */
+  faceitHubs: { Upper: string | null; Lower: string | null };
   twitch: { clientId: string; clientSecret: string } | null;
   sentryDsn: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel: deployments (or tests) can share one Redis. */
+  redisPrefix: string;
+  /** Fastify's trustProxy: hops, or trusted proxy addresses; 0 = the socket address is the client. */
+  trustProxy: number | string[];
+  /** Origins whose pages may call the API with credentials (CORS). */
+  corsOrigins: string[];
   sim: {
     seed: string;
     /** The simulated "today"; null = the wall clock when the league is generated. */
     now: string | null;
   };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** GET /api/metrics (Prometheus). */
+  metrics: boolean;
   commit: string | null;
 };
 
@@ -154,14 +217,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: "dathost", email: e.DATHOST_EMAIL, password: e.DATHOST_PASSWORD }
         : { kind: "sandbox" },
     faceitApiKey: e.FACEIT_API_KEY ?? null,
+    faceitHubs: { Upper: e.FACEIT_FAPL_UPPER_HUB ?? null, Lower: e.FACEIT_FAPL_LOWER_HUB ?? null },
     twitch:
       e.TWITCH_CLIENT_ID && e.TWITCH_CLIENT_SECRET
         ? { clientId: e.TWITCH_CLIENT_ID, clientSecret: e.TWITCH_CLIENT_SECRET }
         : null,
     sentryDsn: e.SENTRY_DSN ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
+    trustProxy: e.TRUST_PROXY ?? 0,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     sim: { seed: e.SIM_SEED, now: e.SIM_NOW ?? null },
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS === "on",
     commit: e.COMMIT ?? null,
   };
 }

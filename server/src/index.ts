@@ -1,7 +1,7 @@
 /** What other workspaces (bench) use of the server: build, open, fill and measure it. */
 export { buildApp } from "./app.js";
 export { type Config, loadConfig, REPO_ROOT } from "./config.js";
-export { type Database, type Db, type DbKind, dbTarget, openDatabase } from "./db/client.js";
+export { connectDatabase, type Database, type Db, type DbKind, dbTarget, openDatabase } from "./db/client.js";
 export { openScratchPostgres } from "./db/scratch.js";
 export { rebuildAggregates } from "./ingest/aggregates.js";
 export { ingestLeague } from "./ingest/league.js";

@@ -5,6 +5,8 @@ import { rawRows } from "../src/db/raw.js";
 import { ENGINES, openTestDatabase } from "./helpers/databases.js";
 
 const TABLES = [
+  "faceit_accounts",
+  "faceit_hub_stats",
   "seasons",
   "season_tiers",
   "franchises",

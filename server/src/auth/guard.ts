@@ -37,3 +37,40 @@ export function requireScope(key: () => Promise<SessionKey>, scope: string): onR
     request.session = claims;
   };
 }
+
+/** Resolves the signing key on first use (auth/secret.ts). */
+export type SessionKeySource = () => Promise<SessionKey>;
+
+/** The claims of the request's valid session, or null (no token, or a bad or expired one). */
+export async function readSession(request: FastifyRequest, key: SessionKeySource) {
+  const token = sessionToken(request);
+  return token ? verifySession(await key(), token) : null;
+}
+
+/** onRequest guard: 401 without a valid session. */
+export function requireSession(key: SessionKeySource): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const claims = await readSession(request, key);
+    if (!claims) {
+      reply.header("www-authenticate", 'Bearer realm="fragboard"');
+      throw httpError(
+        401,
+        sessionToken(request) ? "The session token is invalid or expired." : "Sign in first.",
+      );
+    }
+    request.session = claims;
+  };
+}
+
+/** For reads that show more to some people: sets request.session when signed in, refuses nobody. */
+export function optionalSession(key: SessionKeySource): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.session = (await readSession(request, key)) ?? undefined;
+  };
+}
+
+/** The session a guard above has checked; a route without one is a programming error. */
+export function sessionOf(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw new Error(`${request.routeOptions.url} has no session guard`);
+  return request.session;
+}

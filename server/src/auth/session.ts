@@ -2,7 +2,7 @@ import { type SessionClaims, sessionClaimsSchema } from "@fragboard/core";
 import { jwtVerify, SignJWT } from "jose";
 
 /**
- * The session JWT (API.md Our rules 9): HS256 over the server's secret, the Discord id as `sub`
+ * The session JWT (docs/api.md#conventions): HS256 over the server's secret, the Discord id as `sub`
  * and `scopes` (["admin"] opens the admin area). Sign-in (a later issue) and the operators'
  * admin-token command sign with these helpers; every guarded route verifies with them.
  */

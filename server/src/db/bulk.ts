@@ -19,7 +19,8 @@ const CHUNK_ROWS = 5_000;
 
 /** The table's columns the rows carry (by the first row: rows of one batch have the same keys). */
 export function presentColumns<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]) {
-  return Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
+  const [first] = rows;
+  return first ? Object.entries(getTableColumns(table)).filter(([key]) => key in first) : [];
 }
 
 export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]) {

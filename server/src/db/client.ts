@@ -1,6 +1,4 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,11 +6,14 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { REPO_ROOT } from "../config.js";
+import { StartupError } from "../util/startup-error.js";
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from "./copy.js";
+import { lockDataDir } from "./data-dir-lock.js";
 import * as schema from "./schema/index.js";
 
 /**
- * Engine choice (ARCHITECTURE.md "Stack"): a PostgreSQL server when DATABASE_URL is set, else
+ * Engine choice (docs/data-model.md): a PostgreSQL server when DATABASE_URL is set, else
  * embedded PGlite. Both speak the same dialect, so everything above this file runs the same
  * Drizzle queries on either.
  */
@@ -30,10 +31,18 @@ export type Database = {
   kind: DbKind;
   /** COPY-based bulk load in one transaction (seed); regular writes use `db`. */
   bulkLoad: BulkLoad;
+  /**
+   * Runs `work` unless another holder of `name` is running it, here or in any other instance on
+   * the same database (a PostgreSQL advisory lock); false = skipped.
+   */
+  runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
+  /** Embedded only: the whole data directory as one gzipped tar, consistent (taken between queries). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
-const MIGRATIONS = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** From the repository root: this module also runs bundled into server/dist/main.js. */
+const MIGRATIONS = path.join(REPO_ROOT, "server", "drizzle");
 
 export function dbTarget(config: { databaseUrl: string | null; dataDir: string }): DbTarget {
   return config.databaseUrl
@@ -41,18 +50,138 @@ export function dbTarget(config: { databaseUrl: string | null; dataDir: string }
     : { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
 }
 
+/** Seconds to reach a PostgreSQL server before start-up gives up with a message (not minutes of silence). */
+const CONNECT_TIMEOUT_S = 10;
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DbTarget): Promise<Database> {
-  if (target.kind === "postgres") {
-    // Bulk ingest sends big statements; notices (e.g. "relation exists, skipping") are noise.
-    const client = postgres(target.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
-    return { db, kind: "postgres", bulkLoad: postgresBulkLoad(client), close: () => client.end() };
+  const { database, migrate } = await connectDatabase(target);
+  try {
+    await migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir ?? undefined);
+  return database;
+}
+
+/**
+ * The quick half of opening: the data directory locked or the server reached, so a wrong
+ * setting fails in seconds; `migrate` is the possibly long half (a first start creates every
+ * table), which `npm start` runs once its port answers.
+ */
+export async function connectDatabase(
+  target: DbTarget,
+): Promise<{ database: Database; migrate(): Promise<void> }> {
+  return target.kind === "postgres" ? connectPostgres(target.url) : connectPglite(target.dataDir);
+}
+
+async function connectPostgres(url: string) {
+  // Bulk ingest sends big statements; notices (e.g. "relation exists, skipping") are noise.
+  const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S });
+  try {
+    await client`select 1`;
+  } catch (error) {
+    await client.end({ timeout: 0 });
+    throw new StartupError(
+      `DATABASE_URL: cannot use PostgreSQL at ${describeServer(url)}: ${describeFailure(error)}`,
+    );
+  }
+  const db = drizzlePostgres({ client, schema });
+  const database: Database = {
+    db,
+    kind: "postgres",
+    bulkLoad: postgresBulkLoad(client),
+    runExclusive: async (name, work) => {
+      // A session lock lives on one connection: reserve it for the whole run.
+      const connection = await client.reserve();
+      try {
+        const [row] = await connection`select pg_try_advisory_lock(hashtext(${name})) as locked`;
+        if (!row?.locked) return false;
+        try {
+          await work();
+          return true;
+        } finally {
+          await connection`select pg_advisory_unlock(hashtext(${name}))`;
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+  return { database, migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS }) };
+}
+
+/** host:port/database, without the credentials. */
+function describeServer(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+function describeFailure(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === "CONNECT_TIMEOUT")
+    return `no answer within ${CONNECT_TIMEOUT_S} s (is the host right, and reachable?)`;
+  if (code === "ECONNREFUSED") return "connection refused (is PostgreSQL running on that port?)";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "unknown host";
+  return message ?? String(error);
+}
+
+async function connectPglite(dataDir: string | null) {
+  const lock = dataDir ? await lockDataDir(dataDir) : null;
+  const damaged = (error: unknown) => {
+    lock?.release();
+    if (!dataDir) return error;
+    // PGlite reports a damaged directory as a WebAssembly abort: say which directory, and what to do.
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return new StartupError(
+      `DATA_DIR ${path.dirname(dataDir)}: the embedded database in ${dataDir} could not be opened (PGlite failed: ${reason}). ` +
+        "If it is damaged, restore a backup (npm run restore) or move the directory away to start afresh.",
+    );
+  };
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir ?? undefined);
+    await client.waitReady;
+  } catch (error) {
+    throw damaged(error);
+  }
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db, kind: "pglite", bulkLoad: pgliteBulkLoad(client), close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  // One process per data directory (the lock above): exclusion within this process is enough.
+  const running = new Set<string>();
+  const runExclusive = async (name: string, work: () => Promise<void>) => {
+    if (running.has(name)) return false;
+    running.add(name);
+    try {
+      await work();
+      return true;
+    } finally {
+      running.delete(name);
+    }
+  };
+  const database: Database = {
+    db,
+    kind: "pglite",
+    bulkLoad: pgliteBulkLoad(client),
+    runExclusive,
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+    close,
+  };
+  const migrate = async () => {
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    } catch (error) {
+      // A WebAssembly abort is the engine failing on its files; a migration's own error stays as is.
+      throw (error as Error).name === "RuntimeError" ? damaged(error) : error;
+    }
+  };
+  return { database, migrate };
 }

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -24,6 +25,9 @@ export function pgliteBulkLoad(client: PGlite): BulkLoad {
       });
     });
     await client.query("checkpoint");
+    // PGlite runs on this thread and its promises settle without I/O: without a turn of the event
+    // loop between loads, a first-start seed would leave every request (health included) waiting.
+    await yieldToEventLoop();
   };
 }
 
@@ -60,5 +64,5 @@ function copyValue(value: unknown): string {
   if (typeof value === "number") return String(value);
   const text =
     typeof value === "string" ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
-  return text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] as string);
+  return text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c);
 }

@@ -6,30 +6,40 @@ import { CachedJson, type JsonCache, sendJson } from "../http/json-cache.js";
  * Successful GraphQL answers, kept as the bytes mercurius sent and served again like the cached
  * REST lists (ETag, 304, compression once per encoding) until an ingest clears the JsonCache.
  * Both schemas are read-only, so an answer depends only on the operation, its variables and the
- * data: those make the key. Clients choose the operation text, so the count is bounded.
+ * data: those make the key.
  */
 
-/** A few hundred distinct operations: the web app sends a few dozen shapes, times seasons and tiers. */
-export const MAX_GRAPHQL_ANSWERS = 512;
+/**
+ * Bounded by bytes, not entries: clients choose the operation text, and one answer may be a few
+ * bytes or megabytes. 32 MiB holds every answer the web app asks for, for every season and tier.
+ */
+export const MAX_GRAPHQL_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export class GraphqlAnswers {
   /** In use order, least recent first (a Map iterates in insertion order). */
   private readonly answers = new Map<string, CachedJson>();
+  private totalBytes = 0;
   /** Bumped by each clear: an answer computed across a clear may hold the old data. */
   private generation = 0;
 
   constructor(
     cache: JsonCache,
-    private readonly maxEntries = MAX_GRAPHQL_ANSWERS,
+    private readonly maxBytes = MAX_GRAPHQL_ANSWER_BYTES,
   ) {
     cache.onClear(() => {
       this.answers.clear();
+      this.totalBytes = 0;
       this.generation++;
     });
   }
 
   get size() {
     return this.answers.size;
+  }
+
+  /** Bytes of the answers kept (uncompressed). */
+  get bytes() {
+    return this.totalBytes;
   }
 
   /** Which data an answer computed from now on reflects; pass it back to `put`. */
@@ -48,12 +58,23 @@ export class GraphqlAnswers {
 
   put(key: string, json: string, since: number) {
     if (since !== this.generation) return;
-    this.answers.delete(key);
-    this.answers.set(key, new CachedJson(json));
+    this.remove(key);
+    const answer = new CachedJson(json);
+    // An answer bigger than the whole budget would only evict everything else.
+    if (answer.body.length > this.maxBytes) return;
+    this.answers.set(key, answer);
+    this.totalBytes += answer.body.length;
     for (const oldest of this.answers.keys()) {
-      if (this.answers.size <= this.maxEntries) break;
-      this.answers.delete(oldest);
+      if (this.totalBytes <= this.maxBytes) break;
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string) {
+    const answer = this.answers.get(key);
+    if (!answer) return;
+    this.answers.delete(key);
+    this.totalBytes -= answer.body.length;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from "fastify";
 import { z } from "zod";
+import { MAX_QUERY_CHARS } from "./limits.js";
 
 /**
  * The GraphQL-over-HTTP request envelope. Mercurius declares it as JSON Schema, but the app
@@ -9,17 +10,18 @@ import { z } from "zod";
 
 const json = z.record(z.string(), z.unknown());
 const operationName = z.string().nullish();
+const query = z.string().max(MAX_QUERY_CHARS, `must be at most ${MAX_QUERY_CHARS} characters`).optional();
 
 const ENVELOPE = {
   body: z.object({
-    query: z.string().optional(),
+    query,
     operationName,
     variables: json.nullish(),
     extensions: json.optional(),
   }),
   /** GET carries variables and extensions as JSON text. */
   querystring: z.object({
-    query: z.string().optional(),
+    query,
     operationName,
     variables: z.string().optional(),
     extensions: z.string().optional(),

@@ -2,8 +2,8 @@ import { GraphQLError } from "graphql";
 import mercurius, { type MercuriusOptions } from "mercurius";
 
 /**
- * GraphQL answers errors in its own envelope (`{ data, errors }`), never with a 500 page: bad
- * input is reported with its message, anything else is logged and reported without internals.
+ * GraphQL answers errors in its own envelope (`{ data, errors }`): bad input is reported with
+ * its message, anything else is logged and reported without internals, with status 500.
  */
 
 /** A request the client can fix (bad filter, unknown tier...): its message is shown as is. */
@@ -32,6 +32,8 @@ export const errorFormatter: ErrorFormatter = (execution, context) => {
     });
   });
   const formatted = mercurius.defaultErrorFormatter({ ...execution, errors }, context);
-  // An unexpected failure is still answered in the GraphQL envelope, not as an HTTP 500.
-  return { ...formatted, statusCode: formatted.statusCode >= 500 ? 200 : formatted.statusCode };
+  // Our own failure is a 500 (in the GraphQL envelope), never a 200 that monitoring would count
+  // as a success; a refused request keeps the 4xx its error carries.
+  const failed = errors.some((e) => e.extensions?.code === "INTERNAL_SERVER_ERROR");
+  return { ...formatted, statusCode: failed ? 500 : formatted.statusCode };
 };

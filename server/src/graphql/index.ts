@@ -5,10 +5,11 @@ import type { JsonCache } from "../http/json-cache.js";
 import { currentSeason } from "../league/seasons.js";
 import { GraphqlAnswers, registerAnswerCache } from "./answer-cache.js";
 import { type GqlContext, once } from "./batch.js";
-import { coreLoaders, coreResolvers } from "./core/resolvers.js";
-import { coreSchema } from "./core/schema.js";
 import { envelopeSerializerCompiler, envelopeValidatorCompiler } from "./envelope.js";
 import { errorFormatter } from "./errors.js";
+import { leagueLoaders, leagueResolvers } from "./league/resolvers.js";
+import { leagueSchema } from "./league/schema.js";
+import { checkCost, limitRules, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from "./limits.js";
 import { statsLoaders, statsResolvers } from "./stats/resolvers.js";
 import { statsSchema } from "./stats/schema.js";
 
@@ -20,9 +21,6 @@ export type GraphqlOptions = {
   cache?: JsonCache;
 };
 
-/** Deep enough for every operation of API.md §4 (matches -> home -> franchise -> logo -> url). */
-const QUERY_DEPTH = 8;
-
 type Endpoint = {
   path: string;
   schema: string;
@@ -33,7 +31,7 @@ type Endpoint = {
 
 /**
  * The league's two GraphQL endpoints, `{prefix}/graphql/core` and `{prefix}/graphql/stats`
- * (API.md §4). Mercurius decorates the instance it is registered on, so each endpoint lives in its
+ * (docs/api.md#graphql). Mercurius decorates the instance it is registered on, so each endpoint lives in its
  * own encapsulated child context.
  */
 export async function graphqlRoutes(app: FastifyInstance, { db, now, cache }: GraphqlOptions) {
@@ -43,7 +41,7 @@ export async function graphqlRoutes(app: FastifyInstance, { db, now, cache }: Gr
     currentSeason: once(async () => (await currentSeason(db, now()))?.number ?? null),
   });
   const endpoints: Endpoint[] = [
-    { path: "/graphql/core", schema: coreSchema, resolvers: coreResolvers, loaders: coreLoaders },
+    { path: "/graphql/core", schema: leagueSchema, resolvers: leagueResolvers, loaders: leagueLoaders },
     { path: "/graphql/stats", schema: statsSchema, resolvers: statsResolvers, loaders: statsLoaders },
   ];
   for (const endpoint of endpoints) {
@@ -55,8 +53,13 @@ export async function graphqlRoutes(app: FastifyInstance, { db, now, cache }: Gr
         ...endpoint,
         context,
         errorFormatter,
-        queryDepth: QUERY_DEPTH,
+        queryDepth: MAX_QUERY_DEPTH,
+        validationRules: limitRules,
+        graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
         graphiql: false,
+      });
+      child.graphql.addHook("preExecution", async (schema, document, _context, variables) => {
+        checkCost(schema, document, variables ?? {});
       });
     });
   }

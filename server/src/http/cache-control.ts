@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 declare module "fastify" {
   interface FastifyContextConfig {
     /**
-     * Which CACHE_TIMES entry the answer follows (API.md §5): `Cache-Control: public, max-age` of
+     * Which CACHE_TIMES entry the answer follows (docs/api.md#caching): `Cache-Control: public, max-age` of
      * the same stale time as the web app's query. Unset = revalidate every time (the ETag makes
      * that a 304 when nothing changed).
      */

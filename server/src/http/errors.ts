@@ -1,8 +1,10 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
 /**
- * Every error leaves as `{ error: { code, message } }` (ARCHITECTURE.md "API conventions"):
+ * Every error leaves as `{ error: { code, message } }` (docs/api.md#conventions):
  * bad input is a 400 naming the field, unknown routes a 404, and nothing about a failure's
  * internals reaches the client.
  */
@@ -12,11 +14,14 @@ const CODES: Record<number, string> = {
   401: "UNAUTHORIZED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
+  408: "REQUEST_TIMEOUT",
   405: "METHOD_NOT_ALLOWED",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  431: "HEADERS_TOO_LARGE",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 export const errorBody = (status: number, message: string) => ({
@@ -64,3 +69,35 @@ export const httpError = (statusCode: number, message: string) =>
 
 /** An error the handler above turns into a 404 with this message. */
 export const notFound = (message: string) => httpError(404, message);
+
+/**
+ * Errors Fastify raises before routing (a URL that is not valid percent-encoding, a path
+ * parameter over maxParamLength): a 400 in the one error shape instead of Fastify's own body.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === "FST_ERR_BAD_URL" ? "The URL is not valid percent-encoded UTF-8." : error.message;
+  reply.status(400).send(errorBody(400, message));
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "The request headers are too large."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "The request took too long to arrive."],
+};
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (headers over 16 KiB, a malformed
+ * request line, a request that never finishes arriving): answered on the socket, in the shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "The request is malformed."];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -4,9 +4,9 @@ import { COMPRESSION_THRESHOLD, compress, type Encoding, negotiateEncoding } fro
 import { hashOf, isNotModified, strongTag } from "./etag.js";
 
 /**
- * Pre-serialised API answers (ARCHITECTURE.md "Serve"): list endpoints are built from the
+ * Pre-serialised API answers (docs/architecture.md#caching): list endpoints are built from the
  * database once, checked against their response schema, and then served as the same bytes, with
- * an ETag hashed once and each encoding compressed once, until an ingest clears the cache.
+ * an ETag hashed once and each encoding compressed once, until a write invalidates the cache.
  */
 export class CachedJson {
   readonly body: Buffer;
@@ -32,11 +32,16 @@ export class CachedJson {
 export class JsonCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
   private readonly clearListeners: (() => void)[] = [];
+  private readonly invalidateListeners: ((keyPrefix: string | undefined) => void)[] = [];
+  /** Lookups served from memory or built (GET /api/metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   /** Concurrent first requests share one build; a failed build is not kept. */
   get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
     let entry = this.entries.get(key);
-    if (!entry) {
+    if (entry) this.stats.hits++;
+    else {
+      this.stats.misses++;
       const building = build().then((value) => new CachedJson(JSON.stringify(schema.parse(value))));
       building.catch(() => {
         if (this.entries.get(key) === building) this.entries.delete(key);
@@ -48,18 +53,38 @@ export class JsonCache {
   }
 
   /**
-   * After new data lands: every entry, since one map touches players, stats and extended stats.
-   * A build still running is dropped too (it may have read the database before the change), so
-   * only the requests that were already waiting for it get its answer.
+   * THE entry point for every write (ingest, profile, +rep, articles...), after it commits: drops
+   * the cached answers here and, with REDIS_URL, on every other instance. With `keyPrefix` only
+   * the entries of one resource go (a profile edit: `profileKey(discordId)`); without it,
+   * everything, GraphQL answers included (new match data touches every list).
    */
-  clear() {
-    this.entries.clear();
-    for (const listener of this.clearListeners) listener();
+  invalidate(keyPrefix?: string) {
+    this.clear(keyPrefix);
+    for (const broadcast of this.invalidateListeners) broadcast(keyPrefix);
+  }
+
+  /**
+   * Drops this instance's answers (an invalidation here or from another instance). A build still
+   * running is dropped too (it may have read the database before the change), so only the
+   * requests that were already waiting for it get its answer.
+   */
+  clear(keyPrefix?: string) {
+    if (keyPrefix === undefined) {
+      this.entries.clear();
+      for (const listener of this.clearListeners) listener();
+      return;
+    }
+    for (const key of this.entries.keys()) if (key.startsWith(keyPrefix)) this.entries.delete(key);
   }
 
   /** For answers kept outside `get` (GraphQL: built by mercurius, not by a build function). */
   onClear(listener: () => void) {
     this.clearListeners.push(listener);
+  }
+
+  /** Tells other instances (cluster/redis.ts) when this one invalidates. */
+  onInvalidate(broadcast: (keyPrefix: string | undefined) => void) {
+    this.invalidateListeners.push(broadcast);
   }
 }
 
@@ -81,3 +106,6 @@ export async function sendJson(reply: FastifyReply, answer: CachedJson) {
   const bytes = await answer.encodedAs(encoding);
   return reply.header("content-encoding", encoding).send(bytes);
 }
+
+/** The cache key of one person's profile bundle (GET /api/profile): what their writes invalidate. */
+export const profileKey = (discordId: string) => `profile:${discordId}:`;

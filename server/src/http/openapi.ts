@@ -41,7 +41,7 @@ const documentRoute: SwaggerTransform = (document) => {
   const graphql = GRAPHQL_PATH.exec(url)?.[1];
   if (graphql) {
     if (route.method !== "POST") return { schema: { hide: true }, url };
-    const summary = `GraphQL ${graphql} endpoint (API.md §4): { query, operationName?, variables? }`;
+    const summary = `GraphQL ${graphql} endpoint (docs/api.md#graphql): { query, operationName?, variables? }`;
     return { schema: { ...schema, summary, tags: ["graphql"] }, url };
   }
   const transformed = jsonSchemaTransform(document);

@@ -1,18 +1,20 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
 
 /**
- * Requests per client IP and window. Reads are generous (a page load makes a handful of calls);
- * writes, admin ones included, are stricter. Counters are in memory, per process: a shared
- * store (REDIS_URL) is for when the API runs as several instances.
+ * Requests per client IP (request.ip: see TRUST_PROXY) and window. Reads are generous (a page load
+ * makes a handful of calls); writes, admin ones included, are stricter. Counters are in memory, or
+ * in Redis when REDIS_URL is set, so that several instances share each client's budget.
  */
 export type RateLimits = { reads: number; writes: number; windowMs: number };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { reads: 600, writes: 60, windowMs: 60_000 };
 
 /** Every route of the instance counts against `reads` unless it sets its own limit (writeLimit). */
-export async function registerRateLimit(app: FastifyInstance, limits: RateLimits) {
+export async function registerRateLimit(app: FastifyInstance, limits: RateLimits, redis?: Redis) {
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: "rate-limit:" } : {}),
     max: limits.reads,
     timeWindow: limits.windowMs,
     // Thrown, so the error handler answers it in the one error shape.

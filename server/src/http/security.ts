@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
@@ -35,10 +36,40 @@ const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** Images other sites' pages may show (helmet's Cross-Origin-Resource-Policy is same-origin). */
+const SHARED_MEDIA = /^\/api\/(avatars|logos)\//;
+
 /** Helmet's headers on every answer, and the request id echoed back for support requests. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (SHARED_MEDIA.test(request.url)) reply.header("cross-origin-resource-policy", "cross-origin");
+    return payload;
+  });
+}
+
+/**
+ * CORS_ORIGINS: pages of those origins may call the API, with credentials (the session cookie);
+ * a preflight is answered for them and any other origin gets no CORS headers at all, so the
+ * browser keeps it out. No origins = same-origin only.
+ */
+export async function registerCors(api: FastifyInstance, origins: string[]) {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  const shared = {
+    methods: ["GET", "HEAD", "POST", "PATCH", "PUT", "DELETE"],
+    exposedHeaders: [REQUEST_ID_HEADER, "retry-after"],
+    maxAge: 600,
+  };
+  await api.register(cors, {
+    // Per request: the plugin would otherwise send Allow-Credentials to every origin.
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const listed = typeof origin === "string" && allowed.has(origin);
+      callback(null, listed ? { ...shared, origin, credentials: true } : { origin: false });
+    },
   });
 }

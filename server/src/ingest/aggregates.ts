@@ -1,9 +1,8 @@
-import { groupExtendedStats, groupSeasonStats, type PlayerMapLine } from "@fragboard/core";
+import { groupBy, groupExtendedStats, groupSeasonStats, type PlayerMapLine } from "@fragboard/core";
 import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { insertRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import { extendedStats, playerMapLines, players, seasonStats } from "../db/schema/index.js";
-import { groupBy } from "../util/group-by.js";
 import { markStatsUpdated } from "./stats-clock.js";
 
 /**
@@ -52,7 +51,7 @@ async function crosshairCodes(db: Db, steam64Ids: readonly string[]): Promise<Ma
     .select({ steam64Id: players.steam64Id, code: players.crosshairShareCode })
     .from(players)
     .where(and(isNotNull(players.crosshairShareCode), inArray(players.steam64Id, [...steam64Ids])));
-  return new Map(rows.map((r) => [r.steam64Id, r.code as string]));
+  return new Map(rows.flatMap((r) => (r.code === null ? [] : [[r.steam64Id, r.code] as const])));
 }
 
 /** Recomputes every aggregate of one season, or of every season that has lines. */
@@ -82,7 +81,7 @@ export async function rebuildAggregates(db: Db, { season }: { season?: number } 
 /** Recomputes only the aggregates these keys feed: their season rows and their extended stats. */
 export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
   for (const group of groupBy(keys, (k) => `${k.season}|${k.matchType}`).values()) {
-    const { season, matchType } = group[0] as StatsKey;
+    const { season, matchType } = group[0];
     const steam64Ids = [...new Set(group.map((k) => k.steam64Id))];
     const lines = await linesWhere(
       db,

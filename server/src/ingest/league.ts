@@ -1,4 +1,4 @@
-import type { LeagueRecords } from "@fragboard/sim";
+import type { LeagueRecords } from "@fragboard/core";
 import { insertRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import {

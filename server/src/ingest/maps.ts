@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { MapEvents } from "@fragboard/core";
 import type { Database } from "../db/client.js";
 import { type PreparedMap, prepareMap } from "./prepare.js";
@@ -28,6 +29,9 @@ export async function ingestMaps(
   };
   for (const events of maps) {
     batch.push(prepareMap(events));
+    // Simulating and preparing a map is synchronous work: a turn of the event loop per map keeps
+    // the server answering (health, the progress page) during a first-start seed.
+    await yieldToEventLoop();
     if (batch.length === BATCH_MAPS) await flush();
   }
   if (batch.length > 0) await flush();

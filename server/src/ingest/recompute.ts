@@ -1,3 +1,4 @@
+import { groupBy } from "@fragboard/core";
 import { eq, inArray } from "drizzle-orm";
 import { insertRows, selectRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
@@ -10,7 +11,6 @@ import {
   rounds,
   teamMapLines,
 } from "../db/schema/index.js";
-import { groupBy } from "../util/group-by.js";
 import { rebuildAggregates } from "./aggregates.js";
 import { mapFromRows } from "./map-rows.js";
 import { lineRows } from "./prepare.js";

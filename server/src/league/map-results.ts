@@ -1,4 +1,4 @@
-import type { MapResult } from "@fragboard/sim";
+import type { MapResult } from "@fragboard/core";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { maps } from "../db/schema/index.js";

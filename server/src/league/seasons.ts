@@ -25,7 +25,7 @@ export async function requireSeason(db: Db, number: number): Promise<SeasonRow> 
   return row;
 }
 
-/** API.md §2.1: the regular season has started once match day 1 is due or a map of it was played. */
+/** docs/api.md#season-metadata: the regular season has started once match day 1 is due or a map of it was played. */
 export async function hasRegularSeasonStarted(db: Db, season: SeasonRow, now: Date): Promise<boolean> {
   if (season.regularSeasonStart <= now) return true;
   const [played] = await db

@@ -4,6 +4,8 @@ import type { Database, Db } from "../db/client.js";
 import {
   accolades,
   articles,
+  faceitAccounts,
+  faceitHubStats,
   notifications,
   pickems,
   profiles,
@@ -17,7 +19,7 @@ import { mapResults } from "../league/map-results.js";
 
 /**
  * The simulated community (users, profiles, +rep, articles, pickems, accolades, notices,
- * notifications, settings). It is made of the league's people and matches, so it is replaced
+ * notifications, settings, FACEIT figures). It is made of the league's people and matches, so it is replaced
  * exactly when the league is (re)seeded: a seed that keeps its league keeps its community, and a
  * database seeded before the community existed gets one through SEED_DATA_VERSION. Running
  * servers are not the league's and are left alone.
@@ -32,6 +34,8 @@ const COMMUNITY_TABLES = [
   serverNotices,
   notifications,
   settings,
+  faceitAccounts,
+  faceitHubStats,
 ];
 
 /** Tables whose serial ids the community sets itself: their sequences continue after them. */
@@ -125,6 +129,22 @@ export async function seedCommunity(
     await copy(
       settings,
       Object.entries(community.settings).map(([key, value]) => ({ key, value, updatedAt: options.now })),
+    );
+    await copy(
+      faceitAccounts,
+      community.faceit.accounts.map((a) => ({ ...a, updatedAt: date(a.updatedAt) })),
+    );
+    await copy(
+      faceitHubStats,
+      Object.entries(community.faceit.hubs).flatMap(([hub, players]) =>
+        players.map((p) => ({
+          hub,
+          faceitId: p.player_id,
+          nickname: p.nickname,
+          stats: p.stats,
+          updatedAt: options.now,
+        })),
+      ),
     );
   });
   for (const table of NUMBERED) {

@@ -1,13 +1,16 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { matchPage } from "@fragboard/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerNotFound } from "../http/errors.js";
 
 /**
  * The built web app (`npm run build -w web`) on the API's port: files as they are, hashed assets
- * cached forever, and every other page path answered with index.html so the app's router (and its
- * own 404 page) takes over. Until the app is built, pages get a note saying how to build it.
+ * cached forever, and every page address of the app (core's PAGES) answered with index.html so the
+ * app's router takes over. Any other address gets index.html too, but with status 404: the app
+ * shows its not-found page and crawlers and link checkers see the truth. Until the app is built,
+ * pages get a note saying how to build it.
  */
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -56,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       reply.header("cache-control", file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.setNotFoundHandler((request, reply) =>
-    wantsPage(request) ? reply.sendFile("index.html") : answerNotFound(request, reply),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    if (!wantsPage(request)) return answerNotFound(request, reply);
+    const pathname = request.url.split("?")[0] ?? "/";
+    return reply.code(matchPage(pathname) ? 200 : 404).sendFile("index.html");
+  });
 }

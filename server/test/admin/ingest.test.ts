@@ -1,6 +1,8 @@
-import { cachedStatsResponseSchema, errorBodySchema } from "@fragboard/core";
+import { cachedStatsResponseSchema, errorBodySchema, type MapEvents } from "@fragboard/core";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionKey, signSession } from "../../src/auth/session.js";
+import { maps } from "../../src/db/schema/index.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
@@ -57,6 +59,97 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
     const { error } = errorBodySchema.parse(res.json());
     expect(error.code).toBe("BAD_REQUEST");
     expect(error.message.startsWith("teams.1.players.2.steam64Id")).toBe(true);
+  });
+
+  /** A copy of the held map under a new id, changed by `change`. */
+  const variant = (change: (map: MapEvents) => void): MapEvents => {
+    const map = structuredClone(seeded.held);
+    map.matchId = "refused-map";
+    change(map);
+    return map;
+  };
+  const otherTeam = (predicate: (t: SeededApp["league"]["teams"][number]) => boolean) => {
+    const team = seeded.league.teams.find(predicate);
+    if (!team) throw new Error("the test league has no such team");
+    return team;
+  };
+
+  it.each<[string, (map: MapEvents) => void, string]>([
+    [
+      "a NUL byte in a name",
+      (m) => Object.assign(m.teams[0].players[0] ?? {}, { name: "nul\u0000" }),
+      "teams.0.players.0.name",
+    ],
+    ["a lone surrogate in a team name", (m) => Object.assign(m.teams[1], { name: "\ud800" }), "teams.1.name"],
+    [
+      "a season that does not exist",
+      (m) => Object.assign(m, { season: 99 }),
+      "season: season 99 does not exist",
+    ],
+    [
+      "an unknown team id",
+      (m) => Object.assign(m.teams[0], { teamId: "no-such-team" }),
+      "teams.0.teamId: team no-such-team does not exist",
+    ],
+    [
+      "an unknown scheduled match",
+      (m) => Object.assign(m, { scheduledMatchId: "no-such-match" }),
+      "scheduledMatchId: scheduled match no-such-match does not exist",
+    ],
+    [
+      "an unknown player id",
+      (m) => Object.assign(m.teams[1].players[2] ?? {}, { playerId: "no-such-player" }),
+      "teams.1.players.2.playerId: player no-such-player does not exist",
+    ],
+  ])("refuses %s with a 400 naming the field, storing nothing", async (_, change, message) => {
+    const res = await post(variant(change), await bearer());
+    expect(res.statusCode, res.body).toBe(400);
+    const { error } = errorBodySchema.parse(res.json());
+    expect(error.code).toBe("BAD_REQUEST");
+    expect(error.message.startsWith(message), error.message).toBe(true);
+    const [stored] = await seeded.database.db
+      .select({ n: count() })
+      .from(maps)
+      .where(eq(maps.matchId, "refused-map"));
+    expect(stored?.n).toBe(0);
+  });
+
+  it("refuses an assist credited on the assister's own kill", async () => {
+    const round = seeded.held.rounds[0];
+    const j = round?.kills.findIndex((k) => k.killer !== null && k.killer !== k.victim) ?? -1;
+    const killer = round?.kills[j]?.killer;
+    const res = await post(
+      variant((m) => Object.assign(m.rounds[0]?.kills[j] ?? {}, { assister: killer })),
+      await bearer(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.message).toBe(
+      `rounds.0.kills.${j}.assister: ${killer} cannot assist his own kill`,
+    );
+  });
+
+  it("refuses a team of another tier, naming the tier", async () => {
+    const team = otherTeam((t) => t.season === seeded.held.season && t.tier !== seeded.held.tier);
+    const res = await post(
+      variant((m) => Object.assign(m.teams[0], { teamId: team.id })),
+      await bearer(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.message).toBe(
+      `tier: the map is ${seeded.held.tier} but team ${team.id} plays in ${team.tier}; teams.0.teamId: scheduled match ${seeded.held.scheduledMatchId} is ${seeded.held.teams[0].teamId} against ${seeded.held.teams[1].teamId}`,
+    );
+  });
+
+  it("refuses a known player under another steam64 id", async () => {
+    const [first, second] = seeded.held.teams[0].players;
+    const res = await post(
+      variant((m) => Object.assign(m.teams[0].players[0] ?? {}, { playerId: second?.playerId })),
+      await bearer(),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(errorBodySchema.parse(res.json()).error.message).toBe(
+      `teams.0.players.0.playerId: player ${second?.playerId} has steam64 id ${second?.steam64Id}, not ${first?.steam64Id}`,
+    );
   });
 
   it("answers a body over 5 MB with a 413", async () => {

@@ -64,7 +64,7 @@ describe("GraphQL endpoints in the app", () => {
     expect(body.errors[0].message).toContain(message);
   });
 
-  it("reports a failure inside a resolver as a GraphQL error without its internals", async () => {
+  it("reports a failure inside a resolver as a GraphQL error without its internals, with status 500", async () => {
     const broken = await openTestDatabase("pglite");
     await broken.close();
     const bare = Fastify();
@@ -75,7 +75,7 @@ describe("GraphQL endpoints in the app", () => {
       payload: { query: "{ franchises { name } }" },
     });
     await bare.close();
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       data: null,
       errors: [

@@ -1,8 +1,14 @@
-import { FRANCHISES, MATCHES, SCOREBOARD, SEASON_MATCHES_STANDINGS } from "@fragboard/core";
+import {
+  FRANCHISES,
+  MATCHES,
+  PLAYERS_SEASON_STATS,
+  SCOREBOARD,
+  SEASON_MATCHES_STANDINGS,
+} from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
-import { CURRENT_SEASON } from "./league-fixture.js";
+import { CURRENT_SEASON, PAST_SEASON } from "./league-fixture.js";
 
 /**
  * No N+1: the SQL statements a request costs (counted by Drizzle's logger on the connection) do
@@ -39,6 +45,22 @@ describe.each(ENGINES)("query batching on %s", (kind) => {
     expect(b.queries).toBe(a.queries);
     // One per level of the tree, plus the current season.
     expect(a.queries).toBeLessThanOrEqual(10);
+    // A past season's rosters come from player_seasons: as fixed.
+    const c = await cost(small, "core", FRANCHISES, { season: PAST_SEASON });
+    const d = await cost(large, "core", FRANCHISES, { season: PAST_SEASON });
+    expect(d.data.franchises).toHaveLength(6);
+    expect(d.queries).toBe(c.queries);
+    expect(c.queries).toBeLessThanOrEqual(10);
+  });
+
+  it("a franchise's season stats are one statement however many players it names", async () => {
+    const ids = (h: Harness) => h.fixture.records.players.map((p) => p.steam64Id);
+    const scope = { season: CURRENT_SEASON, matchType: "Regulation" };
+    const a = await cost(small, "stats", PLAYERS_SEASON_STATS, { ...scope, steamIds: ids(small) });
+    const b = await cost(large, "stats", PLAYERS_SEASON_STATS, { ...scope, steamIds: ids(large) });
+    expect(b.data.playersSeasonStats.length).toBeGreaterThan(a.data.playersSeasonStats.length);
+    expect(a.queries).toBe(1);
+    expect(b.queries).toBe(1);
   });
 
   it("the league's schedule with bans, teams, franchises and map scores costs the same at any size", async () => {

@@ -117,16 +117,25 @@ describe("GraphQL answer cache", () => {
 });
 
 describe("GraphqlAnswers", () => {
-  it("keeps at most its bound, dropping the least recently used answer", () => {
-    const answers = new GraphqlAnswers(new JsonCache(), 2);
+  it("keeps at most its bound in bytes, dropping the least recently used answers", () => {
+    // Each answer is 3 bytes ('"a"'): room for two.
+    const answers = new GraphqlAnswers(new JsonCache(), 7);
     answers.put("a", '"a"', answers.since);
     answers.put("b", '"b"', answers.since);
     expect(answers.find("a")?.body.toString()).toBe('"a"');
     answers.put("c", '"c"', answers.since);
     expect(answers.size).toBe(2);
+    expect(answers.bytes).toBe(6);
     expect(answers.find("b")).toBeUndefined();
     expect(answers.find("a")).toBeDefined();
     expect(answers.find("c")).toBeDefined();
+    // One big answer evicts as many small ones as it needs; one bigger than the bound is not kept.
+    answers.put("big", '"xxxx"', answers.since);
+    expect(answers.size).toBe(1);
+    expect(answers.bytes).toBe(6);
+    answers.put("huge", '"xxxxxxxx"', answers.since);
+    expect(answers.find("huge")).toBeUndefined();
+    expect(answers.bytes).toBeLessThanOrEqual(7);
   });
 
   it("is emptied by a clear and refuses an answer computed before it", () => {

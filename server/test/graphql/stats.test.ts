@@ -2,8 +2,10 @@ import {
   GET_TIER_SEASON_STATS,
   groupSeasonStats,
   MATCH_HISTORY,
+  MATCHES,
   matchSummary,
   PLAYER_PROFILE,
+  PLAYERS_SEASON_STATS,
   type PlayerMapLine,
   PROFILE_TREND_GRAPH,
   SCOREBOARD,
@@ -13,11 +15,12 @@ import {
   type StoredMap,
   scoreboard,
   seasonStatsFromLines,
+  TEAM_MATCH_HISTORY,
   trendRow,
 } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENGINES } from "../helpers/databases.js";
-import { type Harness, openHarness } from "./harness.js";
+import { type GqlResponse, type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON } from "./league-fixture.js";
 
 /** The fields of a scoreboard line a field tree selects. */
@@ -67,10 +70,17 @@ const SCOREBOARD_LINE = [
   "cl_5",
 ] as const;
 
+/** A user error naming `field`, never a 500. */
+function expectRefused(res: GqlResponse, field: string) {
+  expect(res.status).toBeLessThan(500);
+  expect(res.errors?.[0]?.message).toContain(field);
+  expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+}
+
 const byMatchId = (a: { matchId: string }, b: { matchId: string }) =>
   a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0;
 
-/** API.md §4.2: each operation with its exact variables and field tree, checked against the engine. */
+/** docs/api.md#graphql: each operation with its exact variables and field tree, checked against the engine. */
 describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
   let h: Harness;
   beforeAll(async () => {
@@ -109,10 +119,7 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
     [{ tier: "Diamond", season: CURRENT_SEASON, matchType: "Regulation" }, "tier"],
     [{ tier: "Premier", season: CURRENT_SEASON, matchType: "Scrim" }, "matchType"],
   ])("getTierSeasonStats refuses %o naming %s", async (variables, field) => {
-    const res = await h.post("stats", GET_TIER_SEASON_STATS, variables);
-    expect(res.status).toBeLessThan(500);
-    expect(res.errors?.[0]?.message).toContain(field);
-    expect(res.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expectRefused(await h.post("stats", GET_TIER_SEASON_STATS, variables), field);
   });
 
   it("PlayerProfile: side ratings of the player's Regulation season", async () => {
@@ -155,6 +162,28 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
     expect(res.data.findManyPlayerMatchStats).toEqual(expected);
   });
 
+  it("accepts a to-one filter without `is`, as Prisma does (API.md §4.2.3's form): the same answer", async () => {
+    const player = h.fixture.records.players.find((p) => p.teamId === "s12-f1-contender");
+    const trend = (match: string) => /* GraphQL */ `
+      query ($steamId: BigInt!, $season: Int!) {
+        findManyPlayerMatchStats(where: { steamID: { equals: $steamId }, match: ${match} }, orderBy: { matchId: asc }) {
+          rating match { matchId }
+        }
+      }`;
+    const variables = { steamId: player?.steam64Id, season: CURRENT_SEASON };
+    const withIs = await h.post("stats", trend("{ is: { season: { equals: $season } } }"), variables);
+    const without = await h.post("stats", trend("{ season: { equals: $season } }"), variables);
+    expect(without.errors).toBeUndefined();
+    expect(withIs.errors).toBeUndefined();
+    expect(withIs.data.findManyPlayerMatchStats.length).toBeGreaterThan(0);
+    expect(without.data).toEqual(withIs.data);
+    const otherSeason = await h.post("stats", trend("{ season: { equals: $season } }"), {
+      ...variables,
+      season: 1,
+    });
+    expect(otherSeason.data.findManyPlayerMatchStats).toEqual([]);
+  });
+
   it("getMatchesHistoryByPlayerName (player): only the maps he played that season, with both teams' lines", async () => {
     const player = aPremierPlayer();
     const whereFilter = {
@@ -174,6 +203,7 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
         mapName: board.mapName,
         totalRounds: board.totalRounds,
         matchType: board.matchType,
+        matchDay: m.match.matchDay,
         createdAt: board.createdAt,
         tier: board.tier,
         teamStats: board.teamStats.map((t) => ({ name: t.name })),
@@ -193,6 +223,71 @@ describe.each(ENGINES)("stats GraphQL endpoint on %s", (kind) => {
     const expected = maps((m) => ids.includes(m.matchId)).map((m) => m.match.matchId);
     expect(expected.length).toBeGreaterThan(1);
     expect(res.data.findManyMatch.map((m: { matchId: string }) => m.matchId)).toEqual(expected);
+  });
+
+  it("PlayersSeasonStats: the engine's aggregates of the named players, one row per tier they played", async () => {
+    const roster = h.fixture.records.players.filter((p) => p.teamId === "s12-f1-premier");
+    const steamIds = [...roster.map((p) => p.steam64Id), "76561190000000001"]; // one who never played
+    const variables = { steamIds, season: CURRENT_SEASON, matchType: "Regulation" };
+    const res = await h.post("stats", PLAYERS_SEASON_STATS, variables);
+    expect(res.errors).toBeUndefined();
+    const fields = Object.keys(res.data.playersSeasonStats[0] ?? {});
+    const expected = groupSeasonStats(h.lines)
+      .filter(
+        (r) => r.season === CURRENT_SEASON && r.matchType === "Regulation" && steamIds.includes(r.steam64Id),
+      )
+      .map((r) => pick({ ...r.stats, steam64Id: r.steam64Id, tier: r.tier }, fields))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    expect(expected).toHaveLength(5);
+    expect(fields).toEqual(expect.arrayContaining(["name", "steam64Id", "tier", "rating", "gameCount"]));
+    expect(res.data.playersSeasonStats).toEqual(expected);
+
+    const none = await h.post("stats", PLAYERS_SEASON_STATS, { ...variables, steamIds: [] });
+    expect(none.data.playersSeasonStats).toEqual([]);
+  });
+
+  it.each([
+    [{ steamIds: ["not-a-steam-id"], season: CURRENT_SEASON, matchType: "Regulation" }, "steamIds"],
+    [{ steamIds: [], season: CURRENT_SEASON, matchType: "Scrim" }, "matchType"],
+    [
+      {
+        steamIds: Array.from({ length: 201 }, (_, i) => `7656119900${String(i).padStart(7, "0")}`),
+        season: CURRENT_SEASON,
+        matchType: "Regulation",
+      },
+      "steamIds",
+    ],
+  ])("PlayersSeasonStats refuses %# naming %s", async (variables, field) => {
+    expectRefused(await h.post("stats", PLAYERS_SEASON_STATS, variables), field);
+  });
+
+  it("TeamMatchHistory: a team's played maps (ids from its schedule), newest first, with side tallies and lines", async () => {
+    const schedule = await h.post("core", MATCHES, { teamId: "s12-f1-premier", season: CURRENT_SEASON });
+    const matchIds: string[] = schedule.data.matches.flatMap((m: { stats: { matchId: string }[] }) =>
+      m.stats.map((s) => s.matchId),
+    );
+    const res = await h.post("stats", TEAM_MATCH_HISTORY, { matchIds });
+    expect(res.errors).toBeUndefined();
+    // The schedule names a series' maps too: a playoff series of two maps adds two ids.
+    const played = maps((m) => matchIds.includes(m.matchId));
+    expect(played).toHaveLength(matchIds.length);
+    expect(played.some((m) => m.match.matchDay.startsWith("P"))).toBe(true);
+    const expected = played
+      .map((m) => {
+        const board = scoreboard(m);
+        return {
+          matchId: board.matchId,
+          mapName: board.mapName,
+          totalRounds: board.totalRounds,
+          matchType: board.matchType,
+          matchDay: m.match.matchDay,
+          createdAt: board.createdAt,
+          teamStats: matchSummary(m).teamStats,
+          matchStats: board.matchStats.map((line) => pick(line, HISTORY_LINE)),
+        };
+      })
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || byMatchId(a, b));
+    expect(res.data.findManyMatch).toEqual(expected);
   });
 
   it("ScoreboardQuery: every map of the series, equal to the engine's scoreboard", async () => {

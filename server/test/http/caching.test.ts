@@ -15,11 +15,10 @@ describe("caching on a seeded league", () => {
   const get = (url: string, headers: Record<string, string> = {}) => seeded.app.inject({ url, headers });
   const statsUrl = () => `/api/csc/cached-stats?season=${seeded.season}&matchType=Regulation`;
 
-  /** Every read with a stale time in API.md §5, with parameters that find something. */
+  /** Every read with a stale time (docs/api.md#caching), with parameters that find something. */
   const withStaleTime = (): [string, number][] => {
     const { season, community, stored } = seeded;
     const person = community.users[0]?.discordId;
-    const article = community.articles.find((a) => a.approvalState === "APPROVED")?.id;
     const picker = community.pickems.find((p) => p.season === season)?.discordId;
     const map = stored.find((m) => m.matchType === "Regulation")?.matchId;
     return [
@@ -30,8 +29,8 @@ describe("caching on a seeded league", () => {
       [`/api/fragboard/extendedMatchStats?matchId=${map}&matchType=Regulation`, 604_800],
       [`/api/fragboard/plusRep?discordId=${person}`, 3_600],
       [`/api/profile?discordId=${person}`, 86_400],
-      ["/api/fragboard/articles", 86_400],
-      [`/api/fragboard/articles/${article}`, 86_400],
+      [`/api/faceit/playerlookup?steamId=${community.faceit.accounts[0]?.steam64Id}&cscPlayerName=x`, 21_600],
+      ["/api/faceit/fapl/stats", 3_600],
       [`/api/fragboard/pickems?discordId=${picker}&season=${season}`, 86_400],
       [`/api/fragboard/pickems/matchup-concensus?season=${season}`, 900],
       [`/api/fragboard/pickems/leaderboard?season=${season}`, 900],
@@ -40,7 +39,7 @@ describe("caching on a seeded league", () => {
     ];
   };
 
-  it("answers each read with Cache-Control max-age = its stale time from API.md §5", async () => {
+  it("answers each read with Cache-Control max-age = its stale time (docs/api.md#caching)", async () => {
     for (const [url, seconds] of withStaleTime()) {
       const res = await get(url);
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
@@ -51,6 +50,12 @@ describe("caching on a seeded league", () => {
   it("asks for revalidation of reads without a stale time, and never stores a failure", async () => {
     for (const url of ["/api/health", "/api/servers", "/api/config"]) {
       expect((await get(url)).headers["cache-control"], url).toBe("no-cache");
+    }
+    // What a signed-in viewer sees differs (his own pending articles): never shared, always revalidated.
+    const { community } = seeded;
+    const article = community.articles.find((a) => a.approvalState === "APPROVED")?.id;
+    for (const url of ["/api/fragboard/articles", `/api/fragboard/articles/${article}`]) {
+      expect((await get(url)).headers["cache-control"], url).toBe("private, no-cache");
     }
     for (const url of [
       "/api/csc/cached-players?season=99",

@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { ADMIN_SCOPE, errorBodySchema } from "@fragboard/core";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -18,6 +20,18 @@ type ParameterSchema = {
   maxLength?: number;
 };
 type Parameter = { name: string; in: "query" | "path"; schema: ParameterSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
+
+/** A value the parameter's schema accepts, so that only the parameter under test is wrong. */
+function sample(schema: ParameterSchema): string {
+  if (schema.enum) return String(schema.enum[0]);
+  if (schema.type === "integer" || schema.type === "number") return "1";
+  if (schema.pattern?.includes("17")) return "12345678901234567";
+  return "x";
+}
 
 /** A value the parameter's own schema refuses. */
 function malformed(schema: ParameterSchema): string {
@@ -27,6 +41,23 @@ function malformed(schema: ParameterSchema): string {
   if (schema.maxLength !== undefined) return "x".repeat(schema.maxLength + 1);
   if (schema.minLength) return "";
   throw new Error(`no malformed value for ${JSON.stringify(schema)}`);
+}
+
+/**
+ * Percent-encoding of any JS string, lone surrogates included (as the three bytes a hostile
+ * client would send for them; encodeURIComponent refuses them).
+ */
+function encodeAny(value: string): string {
+  return value
+    .split(/([\uD800-\uDFFF])/)
+    .map((part) => {
+      if (!/^[\uD800-\uDFFF]$/.test(part)) return encodeURIComponent(part);
+      const code = part.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join("");
+    })
+    .join("");
 }
 
 const errorOf = (res: LightMyRequestResponse) => errorBodySchema.parse(res.json()).error;
@@ -64,14 +95,14 @@ describe("errors, limits and headers", () => {
   /** The URL of a GET route with these parameter values (path parameters substituted, the rest in the query). */
   const urlOf = (path: string, values: Record<string, string>, parameters: Parameter[]) => {
     let url = path;
-    const query = new URLSearchParams();
+    const query: string[] = [];
     for (const p of parameters) {
       const value = values[p.name];
       if (value === undefined) continue;
-      if (p.in === "path") url = url.replace(`{${p.name}}`, encodeURIComponent(value));
-      else query.set(p.name, value);
+      if (p.in === "path") url = url.replace(`{${p.name}}`, encodeAny(value));
+      else query.push(`${p.name}=${encodeAny(value)}`);
     }
-    return query.size > 0 ? `${url}?${query}` : url;
+    return query.length > 0 ? `${url}?${query.join("&")}` : url;
   };
 
   it("answers a malformed value of every parameter of every REST read with a 400 naming it", async () => {
@@ -89,33 +120,128 @@ describe("errors, limits and headers", () => {
     expect(checked.length).toBeGreaterThan(15);
   });
 
-  it("never answers any parameter values of a REST read with a 5xx", async () => {
-    const value = fc.oneof(
-      fc.string({ maxLength: 90 }),
+  it("never answers generated input on any route of the OpenAPI document with a 5xx", async () => {
+    // Strings, unicode, NUL and lone surrogates, numbers past what PostgreSQL's integer holds.
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: "binary", maxLength: 20 }),
       fc.constantFrom(
         "undefined",
         "null",
         "-1",
         "0",
+        "2147483647",
+        "2147483648",
+        "9007199254740993",
         "1e400",
         "NaN",
         "%",
         "[]",
         "__proto__",
         "12345678901234567",
+        "a\u0000b",
+        "\ud800",
+        "x\udc00y",
       ),
     );
-    for (const { path, parameters } of getRoutes.filter((r) => r.parameters.length > 0)) {
-      const values = fc.record(Object.fromEntries(parameters.map((p) => [p.name, value])));
-      await fc.assert(
-        fc.asyncProperty(values, async (chosen) => {
-          const res = await app.inject({ url: urlOf(path, chosen, parameters) });
-          expect(res.statusCode, `${res.statusCode} ${res.body}`).toBeLessThan(500);
-          errorOf(res);
-        }),
-        { numRuns: 20 },
-      );
+    const number = fc.oneof(fc.integer(), fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e300, -0, 0.5));
+    const json = fc.oneof(text, number, fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }));
+    const headers = await adminHeaders();
+    const document = (await app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = operation.parameters ?? [];
+        const bodyFields = Object.keys(
+          operation.requestBody?.content?.["application/json"]?.schema?.properties ?? {},
+        );
+        const input = fc.record({
+          values: fc.record(Object.fromEntries(parameters.map((p) => [p.name, text]))),
+          body:
+            bodyFields.length > 0
+              ? fc.dictionary(fc.constantFrom(...bodyFields), json)
+              : fc.constant(undefined),
+        });
+        await fc.assert(
+          fc.asyncProperty(input, async ({ values, body }) => {
+            const res = await app.inject({
+              method: method.toUpperCase() as "GET",
+              url: `/api${urlOf(path.replace(/^\/api/, ""), values, parameters)}`,
+              headers,
+              ...(body === undefined ? {} : { payload: body }),
+            });
+            expect(res.statusCode, `${method} ${path}: ${res.statusCode} ${res.body}`).toBeLessThan(500);
+          }),
+          { numRuns: 25 },
+        );
+        checked.push(`${method} ${path}`);
+      }
     }
+    // Every route, whoever adds it: the document lists them all.
+    expect(checked.length).toBeGreaterThanOrEqual(restRoutes(app).length);
+  }, 300_000);
+
+  it("answers an integer past PostgreSQL's integer range with a 400 naming it", async () => {
+    const integers = getRoutes.flatMap(({ path, parameters }) =>
+      parameters.filter((p) => p.schema.type === "integer").map((p) => ({ path, parameters, name: p.name })),
+    );
+    expect(integers.length).toBeGreaterThan(5);
+    for (const { path, parameters, name } of integers) {
+      const values = Object.fromEntries(parameters.map((p) => [p.name, sample(p.schema)]));
+      const url = urlOf(path, { ...values, [name]: "2147483648" }, parameters);
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorOf(res).message, url).toContain(name);
+    }
+  });
+
+  it("refuses NUL characters and lone surrogates with a 400 naming the field", async () => {
+    const nul = await app.inject({ url: "/api/fragboard/accolades?playerId=a%00b" });
+    expect(nul.statusCode).toBe(400);
+    expect(errorOf(nul)).toEqual({
+      code: "BAD_REQUEST",
+      message: "playerId must not contain a NUL character",
+    });
+    const surrogate = await app.inject({
+      method: "POST",
+      url: "/api/admin/matches",
+      headers: { ...(await adminHeaders()), "content-type": "application/json" },
+      payload: '{"matchId": "x\\ud800y"}',
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(errorOf(surrogate).message).toBe("matchId must be valid Unicode (a lone surrogate)");
+    const graphql = await app.inject({
+      method: "POST",
+      url: "/api/graphql/stats",
+      payload: {
+        query: "query ($id: String!) { findManyMatch(where: { matchId: { equals: $id } }) { matchId } }",
+        variables: { id: "a\u0000" },
+      },
+    });
+    expect(graphql.statusCode).toBe(400);
+    expect(graphql.json().errors[0].message).toBe("variables.id must not contain a NUL character");
+  });
+
+  it("answers a URL that is not valid percent-encoding with a 400 in the error shape", async () => {
+    const res = await app.inject({ url: "/api/fragboard/articles/%E0%A4%A" });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe("BAD_REQUEST");
+  });
+
+  it("answers headers too large with a 431 in the error shape, on the socket", async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    let raw = "";
+    for await (const chunk of socket) raw += chunk;
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1.1 431 /);
+    expect(JSON.parse(body)).toEqual({
+      error: { code: "HEADERS_TOO_LARGE", message: "The request headers are too large." },
+    });
   });
 
   it("answers unknown /api paths and methods with a JSON 404", async () => {

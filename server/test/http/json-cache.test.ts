@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { JsonCache } from "../../src/http/json-cache.js";
+import { JsonCache, profileKey } from "../../src/http/json-cache.js";
 
 const schema = z.object({ n: z.number() });
 
@@ -50,5 +50,29 @@ describe("JsonCache", () => {
     expect(again).toBe(br);
     expect(await answer.encodedAs("gzip")).not.toBe(br);
     expect(answer.hash).toMatch(/^[\w-]{27}$/);
+  });
+
+  it("invalidates one resource by key prefix, or everything, and tells the other instances which", async () => {
+    const cache = new JsonCache();
+    const broadcasts: (string | undefined)[] = [];
+    let graphqlCleared = 0;
+    cache.onInvalidate((prefix) => broadcasts.push(prefix));
+    cache.onClear(() => graphqlCleared++);
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.get(profileKey("111"), schema, build);
+    await cache.get(profileKey("1112"), schema, build);
+    await cache.get("players:12", schema, build);
+    cache.invalidate(profileKey("111"));
+    expect(broadcasts).toEqual(["profile:111:"]);
+    expect(graphqlCleared).toBe(0);
+    expect((await cache.get(profileKey("111"), schema, build)).body.toString()).toBe('{"n":4}');
+    // Another person's profile (whose id merely starts the same) and the lists stay.
+    expect((await cache.get(profileKey("1112"), schema, build)).body.toString()).toBe('{"n":2}');
+    expect((await cache.get("players:12", schema, build)).body.toString()).toBe('{"n":3}');
+    cache.invalidate();
+    expect(broadcasts).toEqual(["profile:111:", undefined]);
+    expect(graphqlCleared).toBe(1);
+    expect((await cache.get("players:12", schema, build)).body.toString()).toBe('{"n":5}');
   });
 });

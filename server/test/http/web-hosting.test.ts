@@ -45,13 +45,22 @@ describe("hosting the built web app", () => {
   });
 
   it("answers / and every page path with index.html, revalidated on each visit", async () => {
-    for (const url of ["/", "/players/Some.Name", "/franchises/ABC/Team%20One?q=x", "/nowhere/at/all"]) {
+    for (const url of ["/", "/players/Some.Name", "/franchises/ABC/Team%20One?q=x", "/players/?season=14"]) {
       const res = await served.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toContain("text/html");
       expect(res.body, url).toBe(INDEX);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-security-policy"], url).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers an address that is no page with status 404 and the app, which shows its 404 page", async () => {
+    for (const url of ["/nowhere/at/all", "/player", "/players/a/b", "/graphics"]) {
+      const res = await served.get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("text/html");
+      expect(res.body, url).toBe(INDEX);
     }
   });
 

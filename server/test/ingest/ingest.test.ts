@@ -15,7 +15,9 @@ import { loadConfig } from "../../src/config.js";
 import type { Database, Db } from "../../src/db/client.js";
 import { extendedStats, kills, maps, playerRounds, rounds, seasonStats } from "../../src/db/schema/index.js";
 import { rebuildAggregates } from "../../src/ingest/aggregates.js";
+import { InvalidMapError } from "../../src/ingest/invalid-map.js";
 import { ingestLeague } from "../../src/ingest/league.js";
+import { leagueProblems } from "../../src/ingest/league-rules.js";
 import { ingestMaps } from "../../src/ingest/maps.js";
 import { ingestMap } from "../../src/ingest/one-map.js";
 import { recomputeSeasonFromStoredEvents } from "../../src/ingest/recompute.js";
@@ -141,6 +143,35 @@ describe.each(ENGINES)("ingest on %s", (kind) => {
 
     await recomputeSeasonFromStoredEvents(database.db, season);
     expect(await aggregates(database.db, season)).toEqual(incremental);
+  });
+
+  it("finds every simulated map consistent with the league's records", async () => {
+    const refused: string[] = [];
+    for (const map of league.maps()) {
+      const problems = await leagueProblems(database.db, map);
+      if (problems.length > 0) refused.push(`${map.matchId}: ${JSON.stringify(problems[0])}`);
+    }
+    expect(refused.slice(0, 5)).toEqual([]);
+  });
+
+  it("refuses an impossible map before writing anything", async () => {
+    const impossible = structuredClone(live);
+    impossible.matchId = "impossible";
+    impossible.season = season + 50;
+    await expect(ingestMap(database.db, impossible)).rejects.toThrow(
+      new InvalidMapError([{ path: ["season"], message: `season ${season + 50} does not exist` }]),
+    );
+    const twice = structuredClone(impossible);
+    twice.season = season;
+    const kills = twice.rounds[0]?.kills ?? [];
+    twice.rounds[0]?.kills.push(...kills, ...kills);
+    await expect(ingestMap(database.db, twice)).rejects.toBeInstanceOf(InvalidMapError);
+    expect(await storedRowCounts(database.db, "impossible")).toEqual({
+      maps: 0,
+      rounds: 0,
+      kills: 0,
+      playerRounds: 0,
+    });
   });
 
   it("treats posting the same map again as a replacement, not an addition", async () => {

@@ -127,8 +127,8 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
     it("refuses the Pending and REJECTED lists without an admin session", async () => {
       for (const state of ["Pending", "REJECTED"]) {
         const res = await h.get(`/api/fragboard/articles?state=${state}`);
-        expect(res.statusCode).toBe(403);
-        expect(errorBodySchema.parse(res.json()).error.code).toBe("FORBIDDEN");
+        expect(res.statusCode).toBe(401);
+        expect(errorBodySchema.parse(res.json()).error.code).toBe("UNAUTHORIZED");
       }
     });
 

@@ -23,6 +23,7 @@ export type RoutesHarness = {
   maps: StoredMap[];
   community: CommunityRecords;
   currentSeason: number;
+  app: FastifyInstance;
   get(url: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -42,20 +43,25 @@ function premierLeague() {
   return simulated;
 }
 
-export async function openRoutesHarness(kind: DbKind): Promise<RoutesHarness> {
+/** `env`: configuration on top of the pinned SIM_NOW (sign-in providers, admins...). */
+export async function openRoutesHarness(kind: DbKind, env: NodeJS.ProcessEnv = {}): Promise<RoutesHarness> {
   const { league, events, currentSeason } = premierLeague();
   const database = await openTestDatabase(kind);
   await ingestLeague(database.db, league);
   await ingestMaps(database, events);
   await rebuildAggregates(database.db);
   const community = await seedCommunity(database, league, { seed: SEED, now: NOW });
-  const app: FastifyInstance = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW }) });
+  const app: FastifyInstance = await buildApp({
+    database,
+    config: loadConfig({ ...env, SIM_NOW: TEST_NOW }),
+  });
   return {
     database,
     league,
     maps: events.map(storeMap),
     community,
     currentSeason,
+    app,
     get: (url) => app.inject({ method: "GET", url }),
     async close() {
       await app.close();

@@ -1,6 +1,6 @@
 import { errorBodySchema } from "@fragboard/core";
-import { avatarSvg } from "@fragboard/sim";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { avatarSvg } from "../../src/routes/images/avatar.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 

@@ -5,15 +5,14 @@ import {
   extendedMatchStatsSchema,
   extendedStatsFromLines,
   extendedStatsResponseSchema,
+  groupBy,
   type PlayerMapLine,
   playerMapLines,
   type StoredMap,
   seasonStatsFromLines,
 } from "@fragboard/core";
-import { faceitElo } from "@fragboard/sim";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsUpdatedAt } from "../../src/ingest/stats-clock.js";
-import { groupBy } from "../../src/util/group-by.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 
@@ -107,9 +106,9 @@ describe.each(ENGINES)("league reads on %s", (kind) => {
       expect(body.data.kills.length).toBeGreaterThan(0);
     });
 
-    it("rates each player over his earlier maps of the season, and gives the Elo of FACEIT accounts", async () => {
+    it("rates each player over his earlier maps of the season, and gives the stored FACEIT Elo", async () => {
       const maps = regulationMaps();
-      const players = new Map(h.league.players.map((p) => [p.steam64Id, p]));
+      const stored = new Map(h.community.faceit.accounts.map((a) => [a.steam64Id, a.elo]));
       for (const map of [maps[0] as StoredMap, maps.at(-1) as StoredMap]) {
         const body = extendedMatchStatsSchema.parse(
           (
@@ -120,8 +119,8 @@ describe.each(ENGINES)("league reads on %s", (kind) => {
           map.players
             .filter((p) => p.team === team)
             .flatMap((p) => {
-              const e = faceitElo(players.get(p.steam64Id) ?? { ...p, mmr: 0, faceitName: null });
-              return e === null ? [] : [e];
+              const e = stored.get(p.steam64Id);
+              return e === undefined ? [] : [e];
             });
         expect(body.metadata?.matchup).toEqual({
           teamAFaceitElo: elo(0),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
-/** What users create on Fragboard itself (API.md §2.7–2.12): people are keyed by Discord id. */
+/** What users create on Fragboard itself (docs/data-model.md#community): people are keyed by Discord id. */
 
 const createdAt = instant("created_at").notNull().defaultNow();
 
@@ -17,7 +17,7 @@ export const users = pgTable("users", {
 
 export const profiles = pgTable("profiles", {
   discordId: text("discord_id").primaryKey(),
-  /** ProfileJson (API.md §2.8), validated by the profile route. */
+  /** ProfileJson (docs/api.md#profile), validated by the profile route. */
   profile: jsonb("profile").notNull(),
   createdAt,
   updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -45,7 +45,7 @@ export const articles = pgTable(
     /** Sanitised HTML. */
     content: text("content").notNull(),
     anonymous: boolean("anonymous").notNull(),
-    /** Pending | APPROVED | REJECTED (API.md "Our rules" 3). */
+    /** Pending | APPROVED | REJECTED (docs/api.md#articles). */
     approvalState: text("approval_state").notNull().default("Pending"),
     approvedBy: text("approved_by"),
     metadata: jsonb("metadata"),
@@ -64,7 +64,7 @@ export const pickems = pgTable(
   {
     discordId: text("discord_id").notNull(),
     season: integer("season").notNull(),
-    /** Fixed by the first save (API.md "Our rules" 5). */
+    /** Fixed by the first save (docs/rules.md#pickems). */
     tier: text("tier").notNull(),
     /** scheduled match id -> { teamId, teamName } | null */
     picks: jsonb("picks").notNull(),
@@ -91,7 +91,7 @@ export const accolades = pgTable(
 
 export const serverNotices = pgTable("server_notices", {
   id: serial("id").primaryKey(),
-  /** "" = healthy, "alert" = banner shown (API.md §2.12). */
+  /** "" = healthy, "alert" = banner shown (docs/api.md#servers). */
   type: text("type").notNull(),
   message: text("message").notNull(),
   createdBy: text("created_by").notNull(),
@@ -116,7 +116,7 @@ export const notifications = pgTable(
 export const servers = pgTable(
   "servers",
   {
-    /** The "screenid" of API.md §2.12. */
+    /** The "screenid" of docs/api.md#servers. */
     id: serial("id").primaryKey(),
     ownerDiscordId: text("owner_discord_id").notNull(),
     provider: text("provider").notNull(),
@@ -134,7 +134,7 @@ export const servers = pgTable(
   (t) => [index("servers_running").on(t.expiresAt).where(sql`${t.stoppedAt} is null`)],
 );
 
-/** Admin-editable lists the old client hard-coded (API.md "Our rules" 10), one JSON value per key. */
+/** Admin-editable lists the old client hard-coded (docs/api.md#config), one JSON value per key. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

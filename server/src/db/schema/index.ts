@@ -1,5 +1,6 @@
 export * from "./community.js";
+export * from "./integrations.js";
 export * from "./league.js";
-export * from "./matches.js";
 export * from "./meta.js";
+export * from "./played-maps.js";
 export * from "./stats.js";

@@ -1,4 +1,6 @@
 import {
+  defined,
+  groupBy,
   type MatchType,
   type PlayerMapLine,
   type SeasonStats,
@@ -22,7 +24,6 @@ import {
   seasonStats,
   teamMapLines,
 } from "../../db/schema/index.js";
-import { groupBy } from "../../util/group-by.js";
 import {
   lineConditions,
   type MatchOrderBy,
@@ -64,7 +65,12 @@ export type RoundNode = {
   defuser: string;
 };
 
-export type SeasonStatsNode = SeasonStats & { team: string | null };
+export type SeasonStatsNode = SeasonStats & {
+  team: string | null;
+  steam64Id: string;
+  /** null when the row sums several tiers (playerSummary). */
+  tier: TierName | null;
+};
 
 const matchNode = (map: MapRow): MatchNode => ({
   matchId: map.matchId,
@@ -130,7 +136,7 @@ export async function linesOfMatches(
     .where(and(inArray(playerMapLines.matchId, [...byId.keys()]), lineConditions(where)))
     .orderBy(asc(playerMapLines.matchId), asc(mapPlayers.position));
   return groupBy(
-    rows.map((r) => lineNode(r.line, byId.get(r.line.matchId) as MatchNode)),
+    rows.map((r) => lineNode(r.line, defined(byId.get(r.line.matchId), "map of a line"))),
     (l) => l.match.matchId,
   );
 }
@@ -189,7 +195,7 @@ export async function roundsOf(db: Db, matches: readonly MatchNode[]): Promise<M
     .orderBy(asc(rounds.matchId), asc(rounds.number));
   return new Map(
     [...groupBy(rows, (r) => r.matchId)].map(([matchId, list]) => {
-      const { teamNames } = byId.get(matchId) as MatchNode;
+      const { teamNames } = defined(byId.get(matchId), "map of a round");
       return [
         matchId,
         list.map((r) => ({
@@ -251,7 +257,36 @@ export async function tierSeasonStats(
       .orderBy(asc(seasonStats.name), asc(seasonStats.steam64Id)),
     latestTeams(db, scope),
   ]);
-  return rows.map((r) => ({ ...r.stats, team: teams.get(r.steam64Id) ?? null }));
+  return rows.map((r) => ({
+    ...r.stats,
+    steam64Id: r.steam64Id,
+    tier: scope.tier,
+    team: teams.get(r.steam64Id) ?? null,
+  }));
+}
+
+/**
+ * The season aggregates of the given players in one season and match type: a row per tier each
+ * played in, by name then tier. `team` is left null: it costs a scan of the tier's lines, and a
+ * roster's page already knows the team.
+ */
+export async function playersSeasonStats(
+  db: Db,
+  scope: { steam64Ids: readonly string[]; season: number; matchType: MatchType },
+): Promise<SeasonStatsNode[]> {
+  if (scope.steam64Ids.length === 0) return [];
+  const rows = await db
+    .select({ steam64Id: seasonStats.steam64Id, tier: seasonStats.tier, stats: seasonStats.stats })
+    .from(seasonStats)
+    .where(
+      and(
+        inArray(seasonStats.steam64Id, [...scope.steam64Ids]),
+        eq(seasonStats.season, scope.season),
+        eq(seasonStats.matchType, scope.matchType),
+      ),
+    )
+    .orderBy(asc(seasonStats.name), asc(seasonStats.steam64Id), asc(seasonStats.tier));
+  return rows.map((r) => ({ ...r.stats, steam64Id: r.steam64Id, tier: r.tier as TierName, team: null }));
 }
 
 /** A player's Regulation maps of a season, every tier, aggregated by the engine; null without maps. */
@@ -272,7 +307,7 @@ export async function playerSeasonSummary(
     );
   const lines = rows.map((r) => r.line);
   const latest = lines.sort(byPlayedAt).at(-1);
-  return latest ? { ...seasonStatsFromLines(lines), team: latest.teamName } : null;
+  return latest ? { ...seasonStatsFromLines(lines), steam64Id, tier: null, team: latest.teamName } : null;
 }
 
 /** Oldest first; the match id settles maps played at the same instant. */

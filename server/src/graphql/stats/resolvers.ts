@@ -1,8 +1,7 @@
 import type { TeamMapLine } from "@fragboard/core";
-import { matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
+import { groupBy, matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
 import type { z } from "zod";
-import { groupBy } from "../../util/group-by.js";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
 import { userError } from "../errors.js";
 import { BigIntScalar } from "./big-int.js";
@@ -13,11 +12,13 @@ import {
   linesOfMatches,
   type MatchNode,
   playerSeasonSummary,
+  playersSeasonStats,
   type RoundNode,
   roundsOf,
   teamStatsOf,
   tierSeasonStats,
 } from "./queries.js";
+import { MAX_PLAYERS_PER_STATS_QUERY } from "./schema.js";
 import {
   type MatchOrderBy,
   type MatchWhereInput,
@@ -49,6 +50,19 @@ export const statsResolvers: IResolvers<any, GqlContext> = {
         tier: argument(tierNameSchema, "tier", args.tier),
         matchType: argument(matchTypeSchema, "matchType", args.matchType),
       }),
+    playersSeasonStats: (
+      _: unknown,
+      args: { steamIds: string[]; season: number; matchType: string },
+      { db }: GqlContext,
+    ) => {
+      if (args.steamIds.length > MAX_PLAYERS_PER_STATS_QUERY)
+        throw userError(`steamIds: at most ${MAX_PLAYERS_PER_STATS_QUERY} players per request.`);
+      return playersSeasonStats(db, {
+        steam64Ids: args.steamIds.map((id) => argument(steam64IdSchema, "steamIds", id)),
+        season: args.season,
+        matchType: argument(matchTypeSchema, "matchType", args.matchType),
+      });
+    },
     playerSummary: (_: unknown, args: { steamId: string; season: number }, { db }: GqlContext) =>
       playerSeasonSummary(db, argument(steam64IdSchema, "steamId", args.steamId), args.season),
     findManyPlayerMatchStats: (

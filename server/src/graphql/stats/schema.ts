@@ -1,10 +1,13 @@
 import { MATCH_TYPES, SEASON_STAT_KEYS, type SeasonStatKey, TIER_NAMES } from "@fragboard/core";
 
 /**
- * The league "stats" endpoint (API.md §4.2): season aggregates, per-map player lines and played
+ * The league "stats" endpoint (docs/api.md#graphql): season aggregates, per-map player lines and played
  * maps with a Prisma-like `where`. The filter inputs declare only the operators the web app's
  * operations use (equals / in / startsWith / some / is), so GraphQL validation refuses the rest.
  */
+
+/** Bounds the work of one playersSeasonStats request; a franchise's rosters are a few dozen players. */
+export const MAX_PLAYERS_PER_STATS_QUERY = 200;
 
 const COUNT_KEYS = new Set<SeasonStatKey>([
   "gameCount",
@@ -78,8 +81,14 @@ export const statsSchema = /* GraphQL */ `
     some: PlayerMatchStatsWhereInput
   }
 
+  "A to-one relation filter in both of Prisma's forms: { is: { season: ... } } or { season: ... }."
   input MatchRelationFilter {
     is: MatchWhereInput
+    matchId: StringFilter
+    season: IntFilter
+    tier: EnumTierFilter
+    matchType: EnumMatchTypeFilter
+    matchStats: PlayerMatchStatsListRelationFilter
   }
 
   input PlayerMatchStatsWhereInput {
@@ -102,6 +111,8 @@ export const statsSchema = /* GraphQL */ `
   type Query {
     "Season aggregates of one tier; select team as Team for the client's alias."
     tierSeasonStats(tier: String!, season: Int!, matchType: String!): [SeasonStats!]!
+    "Season aggregates of some players (a roster, a franchise: at most ${MAX_PLAYERS_PER_STATS_QUERY} steam64 ids), one per tier each played in."
+    playersSeasonStats(steamIds: [String!]!, season: Int!, matchType: String!): [SeasonStats!]!
     "One player's Regulation aggregate of a season, every tier together."
     playerSummary(steamId: String!, season: Int!): SeasonStats
     findManyPlayerMatchStats(
@@ -113,6 +124,9 @@ export const statsSchema = /* GraphQL */ `
 
   type SeasonStats {
     name: String!
+    steam64Id: String!
+    "The tier these maps were played in (a sub's out-of-tier maps are a row of their own); null for playerSummary, which sums every tier."
+    tier: Tier
     "The team he played his latest map of the scope for."
     team: String
     ${seasonStatFields}
@@ -140,6 +154,8 @@ export const statsSchema = /* GraphQL */ `
     rating: Float!
     ctRating: Float!
     TRating: Float!
+    "HLTV 2.0 approximation of this map (docs/stats.md#hltvtwopointo)."
+    hltvTwoPointO: Float!
     FAss: Int!
     "Rounds for / against."
     RF: Int!

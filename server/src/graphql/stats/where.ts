@@ -6,7 +6,7 @@ import { userError } from "../errors.js";
 
 /**
  * The Prisma-like `where` / `orderBy` subset of the stats endpoint, turned into SQL. The input
- * types (schema.ts) only declare what the web app's operations use (API.md §4.2.3-§4.2.6), so any
+ * types (schema.ts) only declare what the web app's operations use (docs/api.md#graphql), so any
  * other operator is refused by GraphQL validation itself; what types cannot say is checked here.
  * A null or absent operator constrains nothing (a variable the client left out).
  */
@@ -28,7 +28,8 @@ export type PlayerMatchStatsWhereInput = {
   steamID?: Maybe<EqualsFilter<string>>;
   name?: Maybe<StringFilter>;
   side?: Maybe<EqualsFilter<number>>;
-  match?: Maybe<{ is?: Maybe<MatchWhereInput> }>;
+  /** Prisma accepts a to-one filter with or without `is`; both forms may even be combined. */
+  match?: Maybe<MatchWhereInput & { is?: Maybe<MatchWhereInput> }>;
 };
 
 export type MatchOrderBy = { matchId?: Maybe<SortOrder>; createdAt?: Maybe<SortOrder> };
@@ -80,6 +81,8 @@ export function lineConditions(where: Maybe<PlayerMatchStatsWhereInput>): SQL | 
     equalsCondition(playerMapLines.steam64Id, where.steamID),
     ...stringConditions(playerMapLines.name, where.name),
     matchConditions(where.match?.is),
+    // The form without `is` carries the same fields directly (`is` itself is ignored there).
+    matchConditions(where.match),
   );
 }
 

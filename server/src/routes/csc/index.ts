@@ -5,6 +5,8 @@ import {
   seasonMatchTypeQuerySchema,
   seasonMetadataResponseSchema,
   seasonQuerySchema,
+  tierSeasonStatsQuerySchema,
+  tierSeasonStatsResponseSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
@@ -12,8 +14,9 @@ import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { cachedPlayers } from "./players.js";
 import { seasonMetadata } from "./season-metadata.js";
 import { cachedStats } from "./stats.js";
+import { cachedTierSeasonStats } from "./tier-season-stats.js";
 
-/** The league's cached data endpoints (API.md §2.1–2.3), under /api/csc. */
+/** The league's cached data endpoints (docs/api.md#season-metadata, #players, #season-stats, #tier-season-stats), under /api/csc. */
 export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: () => Date }> = async (
   app,
   { db, cache, now },
@@ -23,7 +26,7 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
     {
       config: { cache: "seasonMetadata" },
       schema: {
-        summary: "The current season: its number, tiers and whether the regular season has started (§2.1)",
+        summary: "The current season: its number, tiers and whether the regular season has started",
         response: { 200: seasonMetadataResponseSchema, 404: errorBodySchema },
       },
     },
@@ -35,7 +38,7 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
     {
       config: { cache: "cachedPlayers" },
       schema: {
-        summary: "Every player of a season with tier, team and type (§2.2)",
+        summary: "Every player of a season with tier, team and type",
         querystring: seasonQuerySchema,
         response: { 200: cachedPlayersResponseSchema, 404: errorBodySchema },
       },
@@ -54,7 +57,7 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
     {
       config: { cache: "cachedStats" },
       schema: {
-        summary: "Every tier's season stats for one season and match type (§2.3)",
+        summary: "Every tier's season stats for one season and match type",
         querystring: seasonMatchTypeQuerySchema,
         response: { 200: cachedStatsResponseSchema, 404: errorBodySchema },
       },
@@ -63,6 +66,27 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
       const { season, matchType } = request.query;
       const json = await cache.get(`stats:${season}:${matchType}`, cachedStatsResponseSchema, () =>
         cachedStats(db, season, matchType),
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    "/cached-tier-season-stats",
+    {
+      config: { cache: "tierSeasonStats" },
+      schema: {
+        summary: "One tier's season stats for one season and match type, in the GraphQL envelope (§2.4)",
+        querystring: tierSeasonStatsQuerySchema,
+        response: { 200: tierSeasonStatsResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { season, tier, matchType } = request.query;
+      const json = await cache.get(
+        `tierSeasonStats:${season}:${tier}:${matchType}`,
+        tierSeasonStatsResponseSchema,
+        () => cachedTierSeasonStats(db, { season, tier, matchType }),
       );
       return sendJson(reply, json);
     },

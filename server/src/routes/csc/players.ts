@@ -5,7 +5,7 @@ import { franchises, playerSeasons, players, teams } from "../../db/schema/index
 import { currentSeason, requireSeason } from "../../league/seasons.js";
 
 /**
- * API.md §2.2: the roster of one season. The current season is the players table itself; a past
+ * docs/api.md#players: the roster of one season. The current season is the players table itself; a past
  * season is where each player stood then (player_seasons), with today's identity fields.
  */
 export async function cachedPlayers(db: Db, season: number, now: Date): Promise<CachedPlayersResponse> {

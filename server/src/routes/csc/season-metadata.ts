@@ -5,7 +5,7 @@ import { seasonTiers } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import { currentSeason, hasRegularSeasonStarted } from "../../league/seasons.js";
 
-/** API.md §2.1. Not pre-serialised: hasSeasonStarted changes with the clock, and it is three small queries. */
+/** docs/api.md#season-metadata. Not pre-serialised: hasSeasonStarted changes with the clock, and it is three small queries. */
 export async function seasonMetadata(db: Db, now: Date): Promise<SeasonMetadataResponse> {
   const season = await currentSeason(db, now);
   if (!season) throw notFound("No league season has been loaded yet.");

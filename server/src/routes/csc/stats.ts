@@ -5,7 +5,7 @@ import { seasonStats } from "../../db/schema/index.js";
 import { statsUpdatedAt } from "../../ingest/stats-clock.js";
 import { requireSeason } from "../../league/seasons.js";
 
-/** API.md §2.3: every tier's season aggregates for one season and match type. */
+/** docs/api.md#season-stats: every tier's season aggregates for one season and match type. */
 export async function cachedStats(
   db: Db,
   season: number,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { accolades, players } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 
-/** A league player's badges (API.md §2.11 has no read; this is the player page's), newest season first. */
+/** A league player's badges (docs/api.md#accolades: the player page's read), newest season first. */
 export async function accoladesOf(db: Db, playerId: string): Promise<AccoladeRecord[]> {
   const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
   if (!player) throw notFound(`There is no player ${playerId}.`);

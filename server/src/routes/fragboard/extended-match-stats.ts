@@ -6,11 +6,11 @@ import { notFound } from "../../http/errors.js";
 import { mapFromRows } from "../../ingest/map-rows.js";
 import { matchup } from "./matchup.js";
 
-/** Combine maps are stored under "combines-<id>"; the client strips the prefix (API.md §2.6). */
+/** Combine maps are stored under "combines-<id>"; the client strips the prefix (docs/api.md#extended-match-stats). */
 const COMBINE_PREFIX = "combines-";
 
 /**
- * API.md §2.6: one played map's kill feed, economy and clutches, rebuilt from its stored rows, with
+ * docs/api.md#extended-match-stats: one played map's kill feed, economy and clutches, rebuilt from its stored rows, with
  * the match-up figures. A map we never stored is a 404 (the contract's `{}` "not yet available"
  * is for a demo not parsed yet, which cannot happen here: a map is stored with its events).
  */

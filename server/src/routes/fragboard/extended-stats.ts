@@ -5,7 +5,7 @@ import { extendedStats } from "../../db/schema/index.js";
 import { statsUpdatedAt } from "../../ingest/stats-clock.js";
 import { requireSeason } from "../../league/seasons.js";
 
-/** API.md §2.5: every player's extended stats of one season and match type, as materialised at ingest. */
+/** docs/api.md#extended-stats: every player's extended stats of one season and match type, as materialised at ingest. */
 export async function seasonExtendedStats(
   db: Db,
   season: number,

@@ -1,8 +1,6 @@
 import {
   accoladeRecordSchema,
   accoladesQuerySchema,
-  articleParamsSchema,
-  articlesQuerySchema,
   discordIdQuerySchema,
   errorBodySchema,
   extendedMatchStatsQuerySchema,
@@ -14,23 +12,20 @@ import {
   pickemsQuerySchema,
   pickemsResponseSchema,
   pickemsSearchSchema,
-  postsResponseSchema,
   reputationResponseSchema,
   seasonQuerySchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { errorBody } from "../../http/errors.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { accoladesOf } from "./accolades.js";
-import { approvedArticle, approvedArticles } from "./articles.js";
 import { mapExtendedStats } from "./extended-match-stats.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
 import { reputationOf } from "./reputation.js";
 
 /**
- * The product endpoints under /api/fragboard (API.md §2.5–2.11, reads). The season's extended
+ * The product endpoints under /api/fragboard (reads: docs/api.md#extended-stats and the sections after it; articles are in routes/articles). The season's extended
  * stats are pre-serialised (only an ingest changes them); the rest is read live.
  */
 export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
@@ -42,7 +37,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "extendedStats" },
       schema: {
-        summary: "Every player's extended (demo-parsed) stats of a season (§2.5)",
+        summary: "Every player's extended (demo-parsed) stats of a season",
         querystring: extendedStatsQuerySchema,
         response: { 200: extendedStatsResponseSchema, 404: errorBodySchema },
       },
@@ -62,7 +57,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "extendedMatchStats" },
       schema: {
-        summary: "Kill feed, rounds, clutches and match-up of one played map (§2.6)",
+        summary: "Kill feed, rounds, clutches and match-up of one played map",
         querystring: extendedMatchStatsQuerySchema,
         response: { 200: extendedMatchStatsSchema, 404: errorBodySchema },
       },
@@ -75,7 +70,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "reputation" },
       schema: {
-        summary: "A person's +rep count and who gave it (§2.7)",
+        summary: "A person's +rep count and who gave it",
         querystring: discordIdQuerySchema,
         response: { 200: reputationResponseSchema, 404: errorBodySchema },
       },
@@ -84,44 +79,11 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
   );
 
   app.get(
-    "/articles",
-    {
-      config: { cache: "articles" },
-      schema: {
-        summary: "Approved articles, newest first; other states are for admins (§2.9)",
-        querystring: articlesQuerySchema,
-        response: { 200: postsResponseSchema, 403: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { state = "APPROVED" } = request.query;
-      // Other states are for admins, and admin sessions do not exist yet.
-      if (state !== "APPROVED") {
-        return reply.status(403).send(errorBody(403, `Only admins may list ${state} articles.`));
-      }
-      return approvedArticles(db);
-    },
-  );
-
-  app.get(
-    "/articles/:id",
-    {
-      config: { cache: "article" },
-      schema: {
-        summary: "One approved article, as a one-element list (§2.9)",
-        params: articleParamsSchema,
-        response: { 200: postsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => approvedArticle(db, request.params.id),
-  );
-
-  app.get(
     "/pickems",
     {
       config: { cache: "pickems" },
       schema: {
-        summary: "A person's picks of a season and his pickems tier (§2.10)",
+        summary: "A person's picks of a season and his pickems tier",
         querystring: pickemsQuerySchema,
         response: { 200: pickemsResponseSchema, 404: errorBodySchema },
       },
@@ -134,7 +96,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "pickemsConsensus" },
       schema: {
-        summary: "How many people picked each team of each match of a season (§2.10)",
+        summary: "How many people picked each team of each match of a season",
         querystring: seasonQuerySchema,
         response: { 200: pickemsConsensusSchema, 404: errorBodySchema },
       },
@@ -147,7 +109,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "pickemsLeaderboard" },
       schema: {
-        summary: "Pickems points of a season per person, highest first (§2.10)",
+        summary: "Pickems points of a season per person, highest first",
         querystring: seasonQuerySchema,
         response: { 200: pickemsLeaderboardSchema, 404: errorBodySchema },
       },
@@ -160,7 +122,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
     {
       config: { cache: "pickemsSearch" },
       schema: {
-        summary: "Who saved picks in a season (the pickems explorer) (§2.10)",
+        summary: "Who saved picks in a season (the pickems explorer)",
         querystring: seasonQuerySchema,
         response: { 200: pickemsSearchSchema, 404: errorBodySchema },
       },

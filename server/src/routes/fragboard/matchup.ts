@@ -1,31 +1,29 @@
 import {
   type ExtendedMatchStats,
+  groupBy,
   type StoredMap,
   seasonStatsFromLines,
   type TeamIndex,
 } from "@fragboard/core";
-import { faceitElo } from "@fragboard/sim";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { playerMapLines, players } from "../../db/schema/index.js";
-import { groupBy } from "../../util/group-by.js";
+import { playerMapLines } from "../../db/schema/index.js";
+import { storedElos } from "../../providers/faceit/store.js";
 
 type Matchup = NonNullable<ExtendedMatchStats["metadata"]>["matchup"];
 
 /**
- * The Matchup tab of API.md §2.6 (team A = the map's first team, as in `data`): each player's
- * FACEIT Elo when he has a FACEIT account, and his rating "at the match": his season rating over
+ * The Matchup tab of docs/api.md#extended-match-stats (team A = the map's first team, as in `data`): each player's
+ * FACEIT Elo as the FACEIT provider stored it (the seed's, or the last FACEIT lookup; unknown =
+ * none), and his rating "at the match": his season rating over
  * the maps of the same season, tier and match type he played before this one. A player without
  * either is left out of that list, so team means stay means of known values.
  */
 export async function matchup(db: Db, map: StoredMap): Promise<Matchup> {
   const ids = map.players.map((p) => p.steam64Id);
   const { season, tier, matchType, playedAt } = map.match;
-  const [accounts, earlier] = await Promise.all([
-    db
-      .select({ steam64Id: players.steam64Id, mmr: players.mmr, faceitName: players.faceitName })
-      .from(players)
-      .where(inArray(players.steam64Id, ids)),
+  const [eloOf, earlier] = await Promise.all([
+    storedElos(db, ids),
     db
       .select({ steam64Id: playerMapLines.steam64Id, line: playerMapLines.line })
       .from(playerMapLines)
@@ -39,7 +37,6 @@ export async function matchup(db: Db, map: StoredMap): Promise<Matchup> {
         ),
       ),
   ]);
-  const eloOf = new Map(accounts.map((a) => [a.steam64Id, faceitElo(a)]));
   const linesOf = groupBy(earlier, (r) => r.steam64Id);
   const elo = (steam64Id: string) => eloOf.get(steam64Id) ?? null;
   const rating = (steam64Id: string) => {

@@ -1,4 +1,5 @@
 import {
+  matchWinners,
   PICKEM_POINTS_PER_CORRECT_PICK,
   type PickemsConsensus,
   type PickemsLeaderboard,
@@ -7,7 +8,6 @@ import {
   type Picks,
   type TierName,
 } from "@fragboard/core";
-import { matchWinners } from "@fragboard/sim";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { pickems, scheduledMatches } from "../../db/schema/index.js";
@@ -15,7 +15,7 @@ import { mapResults } from "../../league/map-results.js";
 import { requireSeason } from "../../league/seasons.js";
 import { requirePerson } from "../community/people.js";
 
-/** Pickems reads (API.md §2.10, §7.16): one user's sheet, and what everyone's sheets add up to. */
+/** Pickems reads (docs/api.md#pickems, docs/rules.md#pickems): one user's sheet, and what everyone's sheets add up to. */
 
 type Sheet = { discordId: string; tier: TierName; picks: Picks; dateUpdated: Date };
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { reputation } from "../../db/schema/index.js";
 import { requirePerson } from "../community/people.js";
 
-/** API.md §2.7: how many +rep a person has and who gave each one when. */
+/** docs/api.md#reputation: how many +rep a person has and who gave each one when. */
 export async function reputationOf(db: Db, discordId: string): Promise<ReputationResponse> {
   await requirePerson(db, discordId);
   const rows = await db

@@ -1,5 +1,4 @@
 import { errorBodySchema } from "@fragboard/core";
-import { avatarSvg } from "@fragboard/sim";
 import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -8,6 +7,7 @@ import type { Db } from "../../db/client.js";
 import { franchises, players } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import { notRateLimited } from "../../http/rate-limit.js";
+import { avatarSvg } from "./avatar.js";
 
 /**
  * Player avatars and franchise logos as SVG files, so the league's lists carry short URLs instead

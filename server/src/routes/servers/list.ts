@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { serverNotices, servers } from "../../db/schema/index.js";
 
 /**
- * API.md §2.12: the notice in force (the latest one, unless it says the servers are healthy) and
+ * docs/api.md#servers: the notice in force (the latest one, unless it says the servers are healthy) and
  * the servers still running at `now`. Private passwords are always redacted: only the owner may
  * see one, and owners are recognised once sessions exist.
  */

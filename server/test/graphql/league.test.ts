@@ -15,8 +15,8 @@ import { ENGINES } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON, PAST_SEASON } from "./league-fixture.js";
 
-/** API.md §4.1: each operation with its exact variables and field tree, against the seeded league. */
-describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
+/** docs/api.md#graphql: each operation with its exact variables and field tree, against the seeded league. */
+describe.each(ENGINES)("league GraphQL endpoint (/graphql/core) on %s", (kind) => {
   let h: Harness;
   beforeAll(async () => {
     h = await openHarness(kind, 4);
@@ -108,13 +108,14 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
     }
   });
 
-  it("franchises(active: true): current teams (highest tier first) and rosters, GM and AGMs", async () => {
-    const res = await h.post("core", FRANCHISES);
-    expect(res.errors).toBeUndefined();
-    const franchises = gqlFranchiseSchema.array().parse(res.data.franchises);
+  /** The franchises answer for `season`: rosters as they stood then (`rosterOf`). */
+  function expectedFranchises(
+    season: number,
+    rosterOf: (teamId: string) => { id: string; mmr: number; type: string }[],
+  ) {
     const players = new Map(records().players.map((p) => [p.id, p]));
     const ref = (id: string | null) => (id === null ? null : { id, name: players.get(id)?.name });
-    const expected = records()
+    return records()
       .franchises.filter((f) => f.active)
       .sort(byName)
       .map((f) => ({
@@ -125,22 +126,62 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
         agm: ref(f.agmPlayerId),
         agms: f.agmPlayerIds.map(ref),
         teams: records()
-          .teams.filter((t) => t.franchiseId === f.id && t.season === CURRENT_SEASON)
+          .teams.filter((t) => t.franchiseId === f.id && t.season === season)
           .sort((a, b) => tierOrder(b.tier) - tierOrder(a.tier))
           .map((t) => ({
             id: t.id,
             name: t.name,
             captain: { steam64Id: players.get(t.captainPlayerId as string)?.steam64Id },
-            tier: { name: t.tier, mmrCap: tierRow(CURRENT_SEASON, t.tier)?.mmrCap },
-            players: records()
-              .players.filter((p) => p.teamId === t.id)
-              .sort(byName)
-              .map(({ id, name, discordId, steam64Id, mmr }) => ({ id, name, discordId, steam64Id, mmr })),
+            tier: { name: t.tier, mmrCap: tierRow(season, t.tier)?.mmrCap },
+            players: rosterOf(t.id)
+              .map(({ id, mmr, type }) => {
+                const p = players.get(id);
+                if (!p) throw new Error(`no player ${id}`);
+                const { name, discordId, steam64Id, avatarUrl } = p;
+                return { id, name, discordId, steam64Id, mmr, avatarUrl, type };
+              })
+              .sort(byName),
           })),
       }));
+  }
+
+  it("franchises(active: true): current teams (highest tier first) and rosters, GM and AGMs", async () => {
+    const res = await h.post("core", FRANCHISES);
+    expect(res.errors).toBeUndefined();
+    const franchises = gqlFranchiseSchema.array().parse(res.data.franchises);
+    const expected = expectedFranchises(CURRENT_SEASON, (teamId) =>
+      records().players.filter((p) => p.teamId === teamId),
+    );
     expect(franchises.map((f) => f.name)).not.toContain("Retired Franchise");
     expect(res.data.franchises).toEqual(expected);
     expect(expected.flatMap((f) => f.teams.flatMap((t) => t.players))).toHaveLength(4 * 2 * 5);
+    // Omitting the season and naming the current one are the same answer.
+    expect((await h.post("core", FRANCHISES, { season: CURRENT_SEASON })).data).toEqual(res.data);
+  });
+
+  it("franchises(season): a past season's teams with that season's rosters, types and MMR", async () => {
+    const res = await h.post("core", FRANCHISES, { season: PAST_SEASON });
+    expect(res.errors).toBeUndefined();
+    const then = (teamId: string) =>
+      records()
+        .playerSeasons.filter((s) => s.teamId === teamId)
+        .map((s) => ({ id: s.playerId, mmr: s.mmr, type: s.type }));
+    const expected = expectedFranchises(PAST_SEASON, then);
+    expect(res.data.franchises).toEqual(expected);
+    // Season 11 had one Contender team per franchise, whose players are free agents today.
+    expect(expected.every((f) => f.teams.length === 1 && f.teams[0]?.name.endsWith("Legacy"))).toBe(true);
+    expect(expected[0]?.teams[0]?.players.map((p) => p.type)).toEqual(Array(5).fill("SIGNED"));
+  });
+
+  it("franchises: aliased roots of two seasons answer each with its own teams", async () => {
+    const res = await h.post(
+      "core",
+      `{ now: franchises(active: true) { teams { id } } then: franchises(active: true, season: ${PAST_SEASON}) { teams { id } } }`,
+    );
+    const ids = (rows: { teams: { id: string }[] }[]) => rows.flatMap((f) => f.teams.map((t) => t.id));
+    expect(ids(res.data.now).every((id) => id.startsWith(`s${CURRENT_SEASON}-`))).toBe(true);
+    expect(ids(res.data.then).every((id) => id.startsWith(`s${PAST_SEASON}-`))).toBe(true);
+    expect(ids(res.data.then)).toHaveLength(4);
   });
 
   /** What a scheduled match's `stats` must be: its maps in order, scored from the home side. */
@@ -162,6 +203,7 @@ describe.each(ENGINES)("core GraphQL endpoint on %s", (kind) => {
           mapName: m.mapName,
           mapNumber: m.mapNumber,
           winner: team(winnerId as string),
+          matchId: m.matchId,
         };
       });
   }

@@ -1,10 +1,11 @@
 import { PLAYER_TYPES } from "@fragboard/core";
 
 /**
- * The league "core" endpoint (API.md §4.1): seasons and tiers, rosters, franchises and the
- * schedule. Ids are strings everywhere, so home/away/winner ids and pickem team ids compare equal.
+ * The league endpoint, served at `/graphql/core` (the path the league's client uses, docs/api.md#graphql): seasons and tiers,
+ * rosters, franchises and the schedule. The folder is `league/` so it is not mistaken for the
+ * `core` workspace. Ids are strings everywhere, so home/away/winner ids and pickem team ids compare equal.
  */
-export const coreSchema = /* GraphQL */ `
+export const leagueSchema = /* GraphQL */ `
   enum PlayerTypes {
     ${PLAYER_TYPES.join("\n    ")}
   }
@@ -15,8 +16,8 @@ export const coreSchema = /* GraphQL */ `
     season(number: Int!): Season
     "Every player of today's league, or those of one type."
     players(type: PlayerTypes): [Player!]!
-    "Franchises with their teams and rosters of the current season."
-    franchises(active: Boolean): [Franchise!]!
+    "Franchises with their teams and rosters of a season (the current one when omitted)."
+    franchises(active: Boolean, season: Int): [Franchise!]!
     "Scheduled matches of a season (the current one when omitted), of one team or of the whole league."
     matches(teamId: String, season: Int): [Match!]!
   }
@@ -131,6 +132,8 @@ export const coreSchema = /* GraphQL */ `
 
   "One played map of a match, scored from the home team's side."
   type MatchMapStats {
+    "The map's matchId on the stats endpoint (findManyMatch), for its scoreboard and lines."
+    matchId: String!
     homeScore: Int!
     awayScore: Int!
     mapName: String!

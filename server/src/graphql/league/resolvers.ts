@@ -18,15 +18,17 @@ import {
   type StandingNode,
   scheduledMatchesOf,
   seasonByNumber,
+  seasonKey,
   seasonTiersOf,
   standingsOf,
   type TeamNode,
   teamsByIds,
   teamsOfFranchises,
-  tierKey,
 } from "./queries.js";
 
 type SeasonNode = { number: number };
+/** A franchise as asked about for one season: its teams are that season's. */
+type SeasonFranchise = FranchiseNode & { season: number | null };
 type LeagueNode = { season: number };
 type LobbyNode = { id: string; matchId: string };
 
@@ -39,7 +41,7 @@ const franchiseLogo = (prefix: string) => ({
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
-export const coreResolvers: IResolvers<any, GqlContext> = {
+export const leagueResolvers: IResolvers<any, GqlContext> = {
   Query: {
     latestActiveSeason: async (_: unknown, __: unknown, ctx: GqlContext): Promise<SeasonNode | null> => {
       const number = await ctx.currentSeason();
@@ -48,8 +50,15 @@ export const coreResolvers: IResolvers<any, GqlContext> = {
     season: (_: unknown, args: { number: number }, { db }: GqlContext) => seasonByNumber(db, args.number),
     players: (_: unknown, args: { type?: PlayerType | null }, { db }: GqlContext) =>
       playersOfType(db, args.type ?? null),
-    franchises: (_: unknown, args: { active?: boolean | null }, { db }: GqlContext) =>
-      franchisesWhere(db, args.active ?? null),
+    franchises: async (
+      _: unknown,
+      args: { active?: boolean | null; season?: number | null },
+      ctx: GqlContext,
+    ): Promise<SeasonFranchise[]> => {
+      const season = args.season ?? (await ctx.currentSeason());
+      const rows = await franchisesWhere(ctx.db, args.active ?? null);
+      return rows.map((franchise) => ({ ...franchise, season }));
+    },
     matches: async (
       _: unknown,
       args: { teamId?: string | null; season?: number | null },
@@ -93,7 +102,7 @@ const teamBy =
  * Every nested field is a loader: a list of N parents costs one query per field, not N. A
  * franchises request is thus a fixed number of queries however many franchises there are.
  */
-export const coreLoaders: MercuriusLoaders<GqlContext> = {
+export const leagueLoaders: MercuriusLoaders<GqlContext> = {
   Season: {
     standings: (batch: Batch<SeasonNode>, { db }: GqlContext) =>
       byKey(
@@ -118,7 +127,7 @@ export const coreLoaders: MercuriusLoaders<GqlContext> = {
     tier: (batch: Batch<StandingNode>, { db }: GqlContext) =>
       byKey(
         batch,
-        (s) => tierKey(s.season, s.tier),
+        (s) => seasonKey(s.season, s.tier),
         (keys) => seasonTiersOf(db, keys),
         null,
       ),
@@ -130,22 +139,20 @@ export const coreLoaders: MercuriusLoaders<GqlContext> = {
       const found = await playersByIds(db, [...new Set(batch.flatMap((q) => q.obj.agmPlayerIds))]);
       return batch.map((q) => q.obj.agmPlayerIds.flatMap((id) => found.get(id) ?? []));
     },
-    teams: async (batch: Batch<FranchiseNode>, ctx: GqlContext) => {
-      const season = await ctx.currentSeason();
-      if (season === null) return batch.map(() => []);
-      return byKey(
+    // Keyed by season too: aliased roots may ask for teams of different seasons in one request.
+    teams: (batch: Batch<SeasonFranchise>, { db }: GqlContext) =>
+      byKey(
         batch,
-        (f) => f.id,
-        (ids) => teamsOfFranchises(ctx.db, season, ids),
+        (f) => (f.season === null ? null : seasonKey(f.season, f.id)),
+        (keys) => teamsOfFranchises(db, keys),
         [] as TeamNode[],
-      );
-    },
+      ),
   },
   Team: {
     tier: (batch: Batch<TeamNode>, { db }: GqlContext) =>
       byKey(
         batch,
-        (t) => tierKey(t.season, t.tier),
+        (t) => seasonKey(t.season, t.tier),
         (keys) => seasonTiersOf(db, keys),
         null,
       ),

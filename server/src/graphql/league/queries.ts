@@ -1,4 +1,4 @@
-import { type PlayerType, type TierName, tierIndex, tierInfo } from "@fragboard/core";
+import { defined, groupBy, type PlayerType, type TierName, tierIndex, tierInfo } from "@fragboard/core";
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -12,7 +12,6 @@ import {
   seasonTiers,
   teams,
 } from "../../db/schema/index.js";
-import { groupBy } from "../../util/group-by.js";
 import { indexBy } from "../batch.js";
 
 /** Reads of the league records behind the core endpoint; each answers a whole loader batch. */
@@ -25,6 +24,7 @@ export type ScheduledMatchNode = typeof scheduledMatches.$inferSelect;
 export type MapBanNode = typeof mapBans.$inferSelect;
 export type TierNode = { name: TierName; mmrCap: number; color: string; mmrMin: number; mmrMax: number };
 export type MapStatNode = {
+  matchId: string;
   homeScore: number;
   awayScore: number;
   mapName: string;
@@ -84,17 +84,24 @@ export async function playersByIds(db: Db, ids: string[]): Promise<Map<string, P
   return indexBy(await db.select().from(players).where(inArray(players.id, ids)), (p) => p.id);
 }
 
-/** Each franchise's teams of one season, highest tier first (the franchise list's order). */
-export async function teamsOfFranchises(
-  db: Db,
-  season: number,
-  franchiseIds: string[],
-): Promise<Map<string, TeamNode[]>> {
+/**
+ * Teams by `seasonKey(season, franchiseId)`, highest tier first (the franchise list's order): one
+ * query for every season and franchise asked about.
+ */
+export async function teamsOfFranchises(db: Db, keys: string[]): Promise<Map<string, TeamNode[]>> {
+  const wanted = new Set(keys);
+  const parts = keys.map((key) => key.split("|") as [string, string]);
   const rows = await db
     .select()
     .from(teams)
-    .where(and(eq(teams.season, season), inArray(teams.franchiseId, franchiseIds)));
-  return groupBy(rows.sort(highestTierFirst), (t) => t.franchiseId);
+    .where(
+      and(
+        inArray(teams.season, [...new Set(parts.map(([season]) => Number(season)))]),
+        inArray(teams.franchiseId, [...new Set(parts.map(([, id]) => id))]),
+      ),
+    );
+  const asked = rows.filter((t) => wanted.has(seasonKey(t.season, t.franchiseId)));
+  return groupBy(asked.sort(highestTierFirst), (t) => seasonKey(t.season, t.franchiseId));
 }
 
 /**
@@ -136,7 +143,8 @@ export async function rostersOf(
   );
 }
 
-export const tierKey = (season: number, tier: string) => `${season}|${tier}`;
+/** Key of something (a tier, a franchise) in one season, for loaders batching across seasons. */
+export const seasonKey = (season: number, key: string) => `${season}|${key}`;
 
 const tierNode = (name: TierName, { mmrCap, color, mmrMin, mmrMax }: Omit<TierNode, "name">): TierNode => ({
   name,
@@ -146,7 +154,7 @@ const tierNode = (name: TierName, { mmrCap, color, mmrMin, mmrMax }: Omit<TierNo
   mmrMax,
 });
 
-/** Season tiers by tierKey; a season without its own row gets the league's standing caps. */
+/** Season tiers by seasonKey; a season without its own row gets the league's standing caps. */
 export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string, TierNode>> {
   const wanted = keys.map((k) => {
     const [season, tier] = k.split("|") as [string, TierName];
@@ -158,10 +166,10 @@ export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string,
     .where(
       or(...wanted.map((w) => and(eq(seasonTiers.season, w.season), eq(seasonTiers.tier, w.tier)) as SQL)),
     );
-  const found = indexBy(rows, (r) => tierKey(r.season, r.tier));
+  const found = indexBy(rows, (r) => seasonKey(r.season, r.tier));
   return new Map(
     wanted.map(({ season, tier }) => {
-      const key = tierKey(season, tier);
+      const key = seasonKey(season, tier);
       return [key, tierNode(tier, found.get(key) ?? tierInfo(tier))];
     }),
   );
@@ -236,7 +244,7 @@ export async function mapStatsOf(
   const grouped = groupBy(rows, (map) => map.scheduledMatchId ?? "");
   return new Map(
     [...grouped].map(([id, played]) => {
-      const match = byId.get(id) as ScheduledMatchNode;
+      const match = defined(byId.get(id), "scheduled match of a map");
       return [id, played.map((map) => mapStat(map, match))];
     }),
   );
@@ -248,5 +256,12 @@ function mapStat(map: typeof maps.$inferSelect, match: ScheduledMatchNode): MapS
   const awayScore = homeFirst ? map.team1Score : map.team0Score;
   const winnerTeamId =
     homeScore > awayScore ? match.homeTeamId : awayScore > homeScore ? match.awayTeamId : null;
-  return { homeScore, awayScore, mapName: map.mapName, mapNumber: map.mapNumber, winnerTeamId };
+  return {
+    matchId: map.matchId,
+    homeScore,
+    awayScore,
+    mapName: map.mapName,
+    mapNumber: map.mapNumber,
+    winnerTeamId,
+  };
 }

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { z } from "zod";
+import type { JsonCache } from "./json-cache.js";
+
+/**
+ * `GET /api/metrics` in Prometheus' text format (prom-client): requests and latencies per route,
+ * cache hits and misses, map ingest durations, and the process' own figures (memory, event-loop
+ * lag, GC). One registry per app, so several apps in one process (tests) do not mix. Turned off
+ * with METRICS=off (docs/operations.md#metrics).
+ */
+
+const INGEST_ROUTE = "/api/admin/matches";
+
+/** Times every route from the root app; returns the registry that `registerMetricsRoute` serves. */
+export function registerMetrics(app: FastifyInstance, cache: JsonCache): Registry {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "fragboard_" });
+  const requests = new Counter({
+    name: "fragboard_http_requests_total",
+    help: "HTTP requests answered, by method, route (its pattern) and status",
+    labelNames: ["method", "route", "status"],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: "fragboard_http_request_duration_seconds",
+    help: "Time from request to answer, by method and route",
+    labelNames: ["method", "route"],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  const ingest = new Histogram({
+    name: "fragboard_ingest_duration_seconds",
+    help: "Time to store one posted map and update its aggregates (POST /api/admin/matches)",
+    buckets: [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10],
+    registers: [registry],
+  });
+  new Counter({
+    name: "fragboard_cache_lookups_total",
+    help: "Cached API answers asked for: hit = served from memory, miss = built from the database",
+    labelNames: ["result"],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: "hit" }, cache.stats.hits);
+      this.inc({ result: "miss" }, cache.stats.misses);
+    },
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    // The pattern, not the URL: ids and query strings would make a series per request.
+    const route = request.routeOptions.url ?? "unmatched";
+    const seconds = reply.elapsedTime / 1000;
+    requests.inc({ method: request.method, route, status: reply.statusCode });
+    latency.observe({ method: request.method, route }, seconds);
+    if (route === INGEST_ROUTE && request.method === "POST" && reply.statusCode === 200)
+      ingest.observe(seconds);
+  });
+
+  return registry;
+}
+
+/** The route itself, inside the /api plugin so the OpenAPI document lists it. */
+export function registerMetricsRoute(api: FastifyInstance, registry: Registry) {
+  api.get(
+    "/metrics",
+    {
+      schema: {
+        summary: "Prometheus metrics: requests, latencies, cache hits, ingest times, process figures",
+        tags: ["system"],
+        response: { 200: z.string().describe("Prometheus' text exposition format") },
+      },
+    },
+    async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+  );
+}

@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+
+/** A hue of the player's own, from his id alone: the avatar is drawn again on request, never stored. */
+function hueOf(id: string): number {
+  return createHash("sha256").update(id).digest().readUInt32BE(0) % 360;
+}
+
+/** A player's default avatar: up to two initials of his name on his own colour. */
+export function avatarSvg(player: { id: string; name: string }): string {
+  const hue = hueOf(player.id);
+  const initials =
+    player.name
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 2)
+      .toUpperCase() || "?";
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
+    `<rect width="64" height="64" rx="12" fill="hsl(${hue},55%,35%)"/>` +
+    `<text x="32" y="41" text-anchor="middle" font-family="Arial, sans-serif" font-weight="700" ` +
+    `font-size="24" fill="hsl(${hue},80%,88%)">${initials}</text></svg>`
+  );
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import { openTestDatabase } from "../helpers/databases.js";
+import { openSeededApp, type SeededApp } from "./seeded-app.js";
+
+/** Issue #12 item 11: GET /api/metrics in Prometheus' format, and METRICS=off. */
+
+const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
+
+describe("GET /api/metrics", () => {
+  let seeded: SeededApp;
+  beforeAll(async () => {
+    seeded = await openSeededApp("pglite");
+  }, 120_000);
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  const metrics = async () => {
+    const res = await seeded.app.inject({ url: "/api/metrics" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    return res.body;
+  };
+  const value = (body: string, series: string) => {
+    const line = body.split("\n").find((l) => l.startsWith(`${series} `));
+    return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  };
+
+  it("counts requests and their latency per route pattern, and cache hits and misses", async () => {
+    const before = await metrics();
+    const url = `/api/csc/cached-players?season=${seeded.season}`;
+    for (let i = 0; i < 3; i++) expect((await seeded.app.inject({ url })).statusCode).toBe(200);
+    const after = await metrics();
+    const series = 'fragboard_http_requests_total{method="GET",route="/api/csc/cached-players",status="200"}';
+    expect((value(after, series) ?? 0) - (value(before, series) ?? 0)).toBe(3);
+    expect(after).toContain(
+      'fragboard_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/csc/cached-players"}',
+    );
+    const hits = 'fragboard_cache_lookups_total{result="hit"}';
+    expect((value(after, hits) ?? 0) - (value(before, hits) ?? 0)).toBeGreaterThanOrEqual(2);
+    expect(value(after, 'fragboard_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+    expect(after).toContain("fragboard_process_resident_memory_bytes");
+  });
+
+  it("times map ingests", async () => {
+    const ingest = await seeded.app.inject({
+      method: "POST",
+      url: "/api/admin/matches",
+      payload: seeded.held as object,
+      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
+    });
+    expect(ingest.statusCode, ingest.body).toBe(200);
+    expect(value(await metrics(), "fragboard_ingest_duration_seconds_count")).toBe(1);
+  });
+
+  it("is not served with METRICS=off", async () => {
+    const database = await openTestDatabase("pglite");
+    const app = await buildApp({ database, config: loadConfig({ METRICS: "off" }) });
+    try {
+      expect((await app.inject({ url: "/api/metrics" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
     passWithNoTests: true,
+    // Up to eight sessions share two cores: a clicky component test can take seconds when loaded.
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { MESSAGES } from "../components/ui/messages.js";
+import { SelectionLink } from "../lib/league/selection-link.js";
 import { reportError } from "../lib/report-error.js";
 
 /** A page threw while rendering (spec 001 §8 "Render failure"): say so, report it, offer a way out. */
@@ -25,9 +26,9 @@ export function RouteError() {
         <button type="button" className="underline" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/" className="underline">
+        <SelectionLink to="/" className="underline">
           Go home
-        </Link>
+        </SelectionLink>
       </p>
     </div>
   );

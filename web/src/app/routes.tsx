@@ -13,6 +13,10 @@ const players = page(() => import("../features/players/PlayersPage.js"));
 const about = page(() => import("../features/about/AboutPage.js"));
 const player = page(() => import("./PlayerRoute.js"));
 const playerCard = page(() => import("../features/player-card/PlayerCardPage.js"));
+const franchises = page(() => import("../features/franchises/FranchisesPage.js"));
+const standings = page(() => import("../features/standings/StandingsPage.js"));
+const franchise = page(() => import("../features/franchises/FranchisePage.js"));
+const team = page(() => import("../features/team/TeamPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
@@ -21,15 +25,11 @@ export const UNBUILT_PATHS = [
   "/cb",
   "/charts",
   "/export",
-  "/franchises",
-  "/franchises/:franchise",
-  "/franchises/:franchise/:team",
   "/player-compare",
   "/team-builder",
   "/leaderboards",
   "/playground",
   "/profile",
-  "/standings",
   "/servers",
   "/pickems",
   "/pickems/explorer",
@@ -63,6 +63,10 @@ export const routes: RouteObject[] = [
           { path: "about", lazy: about },
           { path: "players/:id", lazy: player },
           { path: "graphics/players/:id", lazy: playerCard },
+          { path: "franchises", lazy: franchises },
+          { path: "standings", lazy: standings },
+          { path: "franchises/:franchise", lazy: franchise },
+          { path: "franchises/:franchise/:team", lazy: team },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from "@fragboard/core";
 
 /**
- * The one HTTP client of the web app for our own API (API.md §0.2 and "Our rules" 1):
+ * The one HTTP client of the web app for our own API (docs/api.md#conventions, docs/architecture.md#the-web-app):
  * 5000 ms timeout, URL-encoded query values, no `undefined` ever sent, no "Bearer undefined".
  */
 

@@ -1,13 +1,13 @@
 import { ApiError, apiRequest } from "./api-client.js";
 
-/** The league's two GraphQL endpoints, both ours (API.md "How this maps onto Fragboard"). */
+/** The league's two GraphQL endpoints, both ours (docs/api.md#graphql). */
 const GRAPHQL_ENDPOINTS = { core: "/api/graphql/core", stats: "/api/graphql/stats" } as const;
 export type GraphqlEndpoint = keyof typeof GRAPHQL_ENDPOINTS;
 
 type GraphqlBody<T> = { data?: T | null; errors?: { message: string }[] };
 
 /**
- * Runs one operation (API.md §0.3) through the shared client, so it gets the same timeout and
+ * Runs one operation (docs/api.md#graphql) through the shared client, so it gets the same timeout and
  * error handling as REST. GraphQL answers errors with status 200, so they are turned into an
  * ApiError here instead of reaching the page as missing data.
  */

@@ -1,6 +1,6 @@
 import type { SeasonStatKey } from "@fragboard/core";
 
-/** What each season figure means, for number tooltips (definitions: STATS.md). */
+/** What each season figure means, for number tooltips (definitions: docs/stats.md). */
 export const STAT_DESCRIPTIONS = {
   rating: "Rating: league rating (HLTV 1.0 form) over the season",
   hltvTwoPointO: "HLTV 2.0 approximation from KAST, kills, deaths, assists and ADR per round",

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-/** Every localStorage key the app uses (API.md §6); nothing else is written. */
+/** Every localStorage key the app uses (docs/architecture.md#the-web-app); nothing else is written. */
 export const STORAGE_KEYS = {
   displayStyle: "displayStyle",
   orderBy: "orderBy",

@@ -7,6 +7,11 @@ export type StubLeague = {
   players?: LeaguePlayer[];
   stats?: Partial<Record<TierName, SeasonStats[]>>;
   commit?: () => string;
+  /** Other seasons' rosters and stats, by season; a season not listed answers like the current one. */
+  pastSeasons?: Record<
+    number,
+    { players?: LeaguePlayer[]; stats?: Partial<Record<TierName, SeasonStats[]>> }
+  >;
 };
 
 /** Answers the API calls the shell and the players list make, from in-memory data; records each URL. */
@@ -18,7 +23,10 @@ export function stubApi(league: StubLeague = {}): string[] {
     "fetch",
     vi.fn(async (url: string) => {
       urls.push(url);
-      const path = url.split("?")[0];
+      const [path, search] = url.split("?");
+      const past = league.pastSeasons?.[Number(new URLSearchParams(search).get("season"))];
+      const players = past ? (past.players ?? []) : league.players;
+      const stats = past ? (past.stats ?? {}) : league.stats;
       if (path === "/api/csc/cached-season-metadata") {
         return json({
           number: league.season ?? 15,
@@ -26,9 +34,9 @@ export function stubApi(league: StubLeague = {}): string[] {
           league: { leagueTiers: [] },
         });
       }
-      if (path === "/api/csc/cached-players") return json({ data: league.players ?? [] });
+      if (path === "/api/csc/cached-players") return json({ data: players ?? [] });
       if (path === "/api/csc/cached-stats") {
-        const data = Object.fromEntries(TIER_NAMES.map((tier) => [tier, league.stats?.[tier] ?? []]));
+        const data = Object.fromEntries(TIER_NAMES.map((tier) => [tier, stats?.[tier] ?? []]));
         return json({ lastUpdate: "2025-01-01T00:00:00.000Z", data });
       }
       if (path === "/api/version")

@@ -7,7 +7,7 @@ import type {
   TrendRow,
 } from "@fragboard/core";
 import { vi } from "vitest";
-import type { HistoryMap } from "../features/player/match-history/use-match-history.js";
+import type { HistoryMap } from "../lib/queries/player.js";
 import { type StubLeague, stubApi } from "./api-stub.js";
 
 export type PlayerStubLeague = StubLeague & {

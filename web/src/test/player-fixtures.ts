@@ -14,7 +14,7 @@ import {
   trendRowSchema,
   WEAPON_CATEGORIES,
 } from "@fragboard/core";
-import type { HistoryMap } from "../features/player/match-history/use-match-history.js";
+import type { HistoryMap } from "../lib/queries/player.js";
 
 /**
  * Fixtures of the player page's data, each parsed with core's schema of the response it stands
@@ -131,6 +131,7 @@ export function historyMap(
   createdAt: string,
   player: string,
   line: Partial<ScoreboardLine> = {},
+  matchDay = matchId.match(/-([mpc]\d+)(?:-\d+)*$/)?.[1]?.toUpperCase() ?? "M1",
 ): HistoryMap {
   const home = "Frog Legs";
   const away = "Toad Squad";
@@ -146,6 +147,7 @@ export function historyMap(
     mapName: "de_mirage",
     totalRounds: 22,
     matchType: matchId.startsWith("combines-") ? "Combine" : "Regulation",
+    matchDay,
     createdAt,
     tier: "Contender",
     teamStats: [{ name: home }, { name: away }],
@@ -168,6 +170,7 @@ export function trendPoint(matchDay: string, rating: number, matchId = `s15-${ma
     utilDmg: 35,
     TRating: rating,
     ctRating: rating,
+    hltvTwoPointO: rating,
     match: { matchDay, matchId },
   });
 }

@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // jsdom has no layout: a ResizeObserver that never fires is enough for components that listen.
@@ -8,6 +8,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+// findBy…/waitFor give up after 1 s by default: too short when eight sessions share two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { NavLink } from "react-router";
 import type { PopupTrigger } from "../../components/ui/DeferredPopup.js";
+import { SelectionNavLink } from "../../lib/league/selection-link.js";
 import { ABOUT_NAV, PRIMARY_NAV, TOOLS_NAV } from "./nav-items.js";
 import { navLinkClass } from "./nav-link-class.js";
 import { SelectionFields } from "./SelectionFields.js";
@@ -10,14 +10,14 @@ import { SelectionFields } from "./SelectionFields.js";
 export function MobileMenuSheet({ trigger }: { trigger: PopupTrigger }) {
   const [open, setOpen] = useState(true);
   const link = (item: { label: string; to: string }) => (
-    <NavLink
+    <SelectionNavLink
       key={item.to}
       to={item.to}
       onClick={() => setOpen(false)}
       className={({ isActive }) => `${navLinkClass(isActive)} w-full`}
     >
       {item.label}
-    </NavLink>
+    </SelectionNavLink>
   );
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

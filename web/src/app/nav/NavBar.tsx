@@ -1,6 +1,7 @@
 import type { Notification } from "@fragboard/core";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSelection } from "../../lib/league/selection.js";
+import { SelectionLink, SelectionNavLink } from "../../lib/league/selection-link.js";
 import { loginHref, useSession } from "../../lib/session.js";
 import { MobileMenu } from "./MobileMenu.js";
 import { NotificationsMenu } from "./NotificationsMenu.js";
@@ -18,15 +19,15 @@ export function NavBar({ notifications }: { notifications: readonly Notification
   return (
     <header className="sticky top-0 z-30 border-line border-b bg-bg/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-3 md:px-6">
-        <Link to="/" className="mr-2 flex items-center gap-2 font-black text-lg tracking-tight">
+        <SelectionLink to="/" className="mr-2 flex items-center gap-2 font-black text-lg tracking-tight">
           <img src="/favicon.svg" alt="" className="size-7" />
           <span>
             Frag<span className="text-accent">board</span>
           </span>
-        </Link>
+        </SelectionLink>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
           {PRIMARY_NAV.map((item) => (
-            <NavLink
+            <SelectionNavLink
               key={item.to}
               to={item.to}
               // "/" is the players list too.
@@ -35,12 +36,12 @@ export function NavBar({ notifications }: { notifications: readonly Notification
               }
             >
               {item.label}
-            </NavLink>
+            </SelectionNavLink>
           ))}
           <ToolsMenu />
-          <NavLink to={ABOUT_NAV.to} className={({ isActive }) => navLinkClass(isActive)}>
+          <SelectionNavLink to={ABOUT_NAV.to} className={({ isActive }) => navLinkClass(isActive)}>
             {ABOUT_NAV.label}
-          </NavLink>
+          </SelectionNavLink>
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <div className="hidden sm:block">

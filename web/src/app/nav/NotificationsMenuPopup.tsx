@@ -1,6 +1,7 @@
 import type { Notification } from "@fragboard/core";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { type OpenedBy, type PopupTrigger, useKeyboardOpenFocus } from "../../components/ui/DeferredPopup.js";
+import type { OpenedBy, PopupTrigger } from "../../components/ui/DeferredPopup.js";
+import { DropdownPopup } from "../../components/ui/DropdownPopup.js";
 import { MESSAGES } from "../../components/ui/messages.js";
 
 /** The notifications dropdown itself, loaded on first use by NotificationsMenu. */
@@ -13,38 +14,27 @@ export function NotificationsMenuPopup({
   trigger: PopupTrigger;
   openedBy: OpenedBy;
 }) {
-  const focusFirstItem = useKeyboardOpenFocus(openedBy);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger {...trigger} />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          onFocus={focusFirstItem}
-          className="z-50 w-72 rounded border border-line bg-raised p-1 shadow-xl"
-        >
-          {notifications.length === 0 ? (
-            <p className="px-3 py-2 text-muted text-sm">{MESSAGES.noNotifications}</p>
-          ) : (
-            notifications.map((n) => (
-              <DropdownMenu.Item key={n.id} asChild>
-                <a
-                  href={n.href}
-                  {...(n.shouldNewTab ? { target: "_blank", rel: "noreferrer" } : {})}
-                  className="flex gap-3 rounded px-3 py-2 outline-none data-[highlighted]:bg-line"
-                >
-                  {n.imageUrl && <img src={n.imageUrl} alt="" className="h-9 w-16 rounded object-cover" />}
-                  <span>
-                    <span className="block font-medium text-sm">{n.title}</span>
-                    <span className="block text-muted text-xs">{n.subText}</span>
-                  </span>
-                </a>
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DropdownPopup trigger={trigger} openedBy={openedBy} align="end" className="w-72">
+      {notifications.length === 0 ? (
+        <p className="px-3 py-2 text-muted text-sm">{MESSAGES.noNotifications}</p>
+      ) : (
+        notifications.map((n) => (
+          <DropdownMenu.Item key={n.id} asChild>
+            <a
+              href={n.href}
+              {...(n.shouldNewTab ? { target: "_blank", rel: "noreferrer" } : {})}
+              className="flex gap-3 rounded px-3 py-2 outline-none data-[highlighted]:bg-line"
+            >
+              {n.imageUrl && <img src={n.imageUrl} alt="" className="h-9 w-16 rounded object-cover" />}
+              <span>
+                <span className="block font-medium text-sm">{n.title}</span>
+                <span className="block text-muted text-xs">{n.subText}</span>
+              </span>
+            </a>
+          </DropdownMenu.Item>
+        ))
+      )}
+    </DropdownPopup>
   );
 }

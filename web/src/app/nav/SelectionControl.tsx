@@ -16,7 +16,7 @@ export function SelectionControl() {
     children: (
       <>
         {historical && <span className="size-1.5 rounded-full bg-accent" aria-hidden />}
-        <span className="num">S{season || "…"}</span>
+        <span className="num">S{season ?? "…"}</span>
         <span className="text-muted">{MATCH_TYPE_LABELS[matchType]}</span>
         <span aria-hidden>▾</span>
       </>

@@ -1,7 +1,8 @@
-import { MATCH_TYPES, type MatchType } from "@fragboard/core";
+import { MATCH_TYPES } from "@fragboard/core";
 import * as Switch from "@radix-ui/react-switch";
 import { useId } from "react";
 import { useSelection } from "../../lib/league/selection.js";
+import { oneOf } from "../../lib/storage.js";
 import { MATCH_TYPE_LABELS } from "./match-type-labels.js";
 
 const selectClass = "h-8 w-full rounded border border-line bg-surface px-2 text-sm disabled:opacity-50";
@@ -33,7 +34,7 @@ export function SelectionFields() {
           id={ids.season}
           className={selectClass}
           disabled={!selection.historical}
-          value={selection.season}
+          value={selection.season ?? ""}
           onChange={(event) => selection.setSeason(Number(event.target.value))}
         >
           {selection.seasons.map((season) => (
@@ -52,7 +53,10 @@ export function SelectionFields() {
           className={selectClass}
           disabled={!selection.historical}
           value={selection.matchType}
-          onChange={(event) => selection.setMatchType(event.target.value as MatchType)}
+          onChange={(event) => {
+            const picked = oneOf(MATCH_TYPES)(event.target.value);
+            if (picked) selection.setMatchType(picked);
+          }}
         >
           {MATCH_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -1,9 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
-import { type OpenedBy, type PopupTrigger, useKeyboardOpenFocus } from "../../components/ui/DeferredPopup.js";
+import type { OpenedBy, PopupTrigger } from "../../components/ui/DeferredPopup.js";
+import { DropdownPopup, menuItemClass as itemClass } from "../../components/ui/DropdownPopup.js";
 import { LOGOUT_HREF, type Session } from "../../lib/session.js";
-
-const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-line";
 
 function MenuLink({ to, children }: { to: string; children: string }) {
   return (
@@ -29,50 +28,39 @@ export function UserMenuPopup({
   trigger: PopupTrigger;
   openedBy: OpenedBy;
 }) {
-  const focusFirstItem = useKeyboardOpenFocus(openedBy);
   const { player, isAdmin, isGm } = session;
   const team = player?.team;
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger {...trigger} />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          onFocus={focusFirstItem}
-          className="z-50 min-w-52 rounded border border-line bg-raised p-1 shadow-xl"
+    <DropdownPopup trigger={trigger} openedBy={openedBy} align="end" className="min-w-52">
+      <MenuLink to="/profile">My Profile</MenuLink>
+      {player && <MenuLink to={`/players/${encodeURIComponent(player.name)}`}>My Stats</MenuLink>}
+      {team && (
+        <MenuLink
+          to={`/franchises/${encodeURIComponent(team.franchisePrefix)}/${encodeURIComponent(team.name)}`}
         >
-          <MenuLink to="/profile">My Profile</MenuLink>
-          {player && <MenuLink to={`/players/${encodeURIComponent(player.name)}`}>My Stats</MenuLink>}
-          {team && (
-            <MenuLink
-              to={`/franchises/${encodeURIComponent(team.franchisePrefix)}/${encodeURIComponent(team.name)}`}
-            >
-              My Team
-            </MenuLink>
-          )}
-          {team && (
-            <MenuLink to={`/franchises/${encodeURIComponent(team.franchisePrefix)}`}>My Franchise</MenuLink>
-          )}
-          <MenuLink to="/servers">Request Server</MenuLink>
-          <DropdownMenu.CheckboxItem
-            checked={historical}
-            onCheckedChange={onHistoricalChange}
-            className={`${itemClass} flex items-center justify-between gap-3`}
-          >
-            Historical Menu
-            <span className="text-muted text-xs">{historical ? "On" : "Off"}</span>
-          </DropdownMenu.CheckboxItem>
-          {isGm && <MenuLink to="/gm">GM Panel</MenuLink>}
-          {isAdmin && <MenuLink to="/admin">Admin</MenuLink>}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item asChild>
-            <a href={LOGOUT_HREF} className={itemClass}>
-              Sign out
-            </a>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          My Team
+        </MenuLink>
+      )}
+      {team && (
+        <MenuLink to={`/franchises/${encodeURIComponent(team.franchisePrefix)}`}>My Franchise</MenuLink>
+      )}
+      <MenuLink to="/servers">Request Server</MenuLink>
+      <DropdownMenu.CheckboxItem
+        checked={historical}
+        onCheckedChange={onHistoricalChange}
+        className={`${itemClass} flex items-center justify-between gap-3`}
+      >
+        Historical Menu
+        <span className="text-muted text-xs">{historical ? "On" : "Off"}</span>
+      </DropdownMenu.CheckboxItem>
+      {isGm && <MenuLink to="/gm">GM Panel</MenuLink>}
+      {isAdmin && <MenuLink to="/admin">Admin</MenuLink>}
+      <DropdownMenu.Separator className="my-1 h-px bg-line" />
+      <DropdownMenu.Item asChild>
+        <a href={LOGOUT_HREF} className={itemClass}>
+          Sign out
+        </a>
+      </DropdownMenu.Item>
+    </DropdownPopup>
   );
 }

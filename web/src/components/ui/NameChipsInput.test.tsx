@@ -6,9 +6,10 @@ import { NameChipsInput } from "./NameChipsInput.js";
 
 function Harness({ initial = [] }: { initial?: string[] }) {
   const [chips, setChips] = useState(initial);
+  const [text, setText] = useState("");
   return (
     <>
-      <NameChipsInput chips={chips} onChange={setChips} />
+      <NameChipsInput chips={chips} onChange={setChips} text={text} onTextChange={setText} />
       <output aria-label="chips">{chips.join("|")}</output>
     </>
   );

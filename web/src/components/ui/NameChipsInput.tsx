@@ -1,19 +1,23 @@
-import { useState } from "react";
 import { Button } from "./Button.js";
 import { Chip } from "./Chip.js";
 
 /**
  * Text box + Filter button that turn names into removable chips (spec 000 §2, §5): Enter adds too,
- * blank input is ignored, and a name already present (in any case) is not added twice.
+ * blank input is ignored, and a name already present (in any case) is not added twice. The text
+ * is the caller's, so a list can also filter by it as it is typed.
  */
 export function NameChipsInput({
   chips,
   onChange,
+  text,
+  onTextChange,
 }: {
   chips: readonly string[];
   onChange: (next: string[]) => void;
+  text: string;
+  onTextChange: (text: string) => void;
 }) {
-  const [text, setText] = useState("");
+  const setText = onTextChange;
 
   const add = () => {
     const name = text.trim();
@@ -36,6 +40,7 @@ export function NameChipsInput({
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="Player name"
+          type="search"
           aria-label="Player name"
           className="h-8 w-44 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
         />

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { useDocumentTitle } from "../../lib/document-title.js";
 import { playerPath } from "../../lib/league/player-lookup.js";
+import { SelectionLink, useSelectionNavigate } from "../../lib/league/selection-link.js";
 import { Button } from "./Button.js";
 
 /**
@@ -16,14 +16,14 @@ export function PlayerNotFound({
   suggestions: readonly { name: string }[];
 }) {
   useDocumentTitle("Player not found");
-  const navigate = useNavigate();
+  const navigate = useSelectionNavigate();
   const [text, setText] = useState("");
   return (
     <div className="mx-auto max-w-xl py-12 text-center">
       <h1 className="font-bold text-2xl">Player not found</h1>
       <p className="mt-2 text-muted">
         Nobody named <span className="font-semibold text-ink">“{id}”</span> plays in this league. Names are
-        matched exactly, capitals included.
+        matched ignoring capitals; a CSC id works too.
       </p>
       {suggestions.length > 0 && (
         <nav aria-label="Similar names" className="mt-6">
@@ -31,12 +31,12 @@ export function PlayerNotFound({
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {suggestions.map((player) => (
               <li key={player.name}>
-                <Link
+                <SelectionLink
                   to={playerPath(player.name)}
                   className="inline-block rounded-full border border-line px-3 py-1 hover:bg-raised"
                 >
                   {player.name}
-                </Link>
+                </SelectionLink>
               </li>
             ))}
           </ul>
@@ -56,15 +56,15 @@ export function PlayerNotFound({
           value={text}
           onChange={(event) => setText(event.target.value)}
           aria-label="Player name"
-          placeholder="Exact player name"
+          placeholder="Player name or CSC id"
           className="h-8 w-56 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
         />
         <Button type="submit">Search</Button>
       </form>
       <p className="mt-6">
-        <Link to="/players" className="underline hover:text-accent">
+        <SelectionLink to="/players" className="underline hover:text-accent">
           Browse all players
-        </Link>
+        </SelectionLink>
       </p>
     </div>
   );

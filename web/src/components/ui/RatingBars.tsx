@@ -3,6 +3,9 @@ import { formatDecimal } from "../../lib/format.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { Stat } from "./Stat.js";
 
+/** A spread of ratings needs two maps; with one, the score would read a perfect 100. */
+const MIN_GAMES_FOR_CONSISTENCY = 2;
+
 const FORM_ARROWS = {
   up: { symbol: "▲", colour: "text-good", text: "in better form than his season rating" },
   down: { symbol: "▼", colour: "text-bad", text: "in worse form than his season rating" },
@@ -11,7 +14,7 @@ const FORM_ARROWS = {
 
 /**
  * Peak, rating and pit as bars on a 0-2 scale with the tier average marked, the form arrow and
- * the consistency score (API.md §7.9). Page and card draw the same bars.
+ * the consistency score (docs/rules.md#rating-bars). Page and card draw the same bars.
  */
 export function RatingBars({
   bars,
@@ -19,7 +22,7 @@ export function RatingBars({
   tier,
 }: {
   bars: Bars;
-  stats: Pick<SeasonStats, "peak" | "rating" | "pit" | "form">;
+  stats: Pick<SeasonStats, "peak" | "rating" | "pit" | "form" | "gameCount">;
   tier: string;
 }) {
   const rows = [
@@ -67,11 +70,19 @@ export function RatingBars({
       <p className="flex flex-wrap justify-between gap-2 text-muted text-xs">
         <span>
           Consistency{" "}
-          <Stat
-            value={String(bars.consistency.player)}
-            tooltip="Consistency score: (1 − rating spread / rating) × 100, higher is steadier"
-            className="font-semibold text-ink"
-          />{" "}
+          {stats.gameCount < MIN_GAMES_FOR_CONSISTENCY ? (
+            <Stat
+              value="–"
+              tooltip={`Consistency needs at least ${MIN_GAMES_FOR_CONSISTENCY} maps: one map has no spread`}
+              className="font-semibold text-ink"
+            />
+          ) : (
+            <Stat
+              value={String(bars.consistency.player)}
+              tooltip="Consistency score: (1 − rating spread / rating) × 100, higher is steadier"
+              className="font-semibold text-ink"
+            />
+          )}{" "}
           (tier{" "}
           <Stat
             value={String(bars.consistency.tier)}

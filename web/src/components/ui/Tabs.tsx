@@ -22,7 +22,15 @@ export function Tabs<T extends string>({
   className?: string;
 }) {
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onChange(next as T)} className={className}>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => {
+        // Radix hands back a plain string: only one of our own tab values goes on.
+        const picked = tabs.find((tab) => tab.value === next);
+        if (picked) onChange(picked.value);
+      }}
+      className={className}
+    >
       <RadixTabs.List aria-label={label} className="mb-4 flex flex-wrap gap-x-1 border-line border-b">
         {tabs.map((tab) => (
           <RadixTabs.Trigger

@@ -1,3 +1,5 @@
+import type { MatchType } from "@fragboard/core";
+
 /** Exact texts of the spec's error catalogue (spec 001 §8). */
 export const MESSAGES = {
   renderFailure: "Uh oh! It looks like an error has occured!",
@@ -8,3 +10,9 @@ export const MESSAGES = {
   noNotifications: "No notifications",
   comingSoon: "Coming in a later release.",
 } as const;
+
+/** A player who exists but has no stats in the season shown (Regulation is the default, so it is not named). */
+export const noStatsInSeason = (name: string, season: number, matchType: MatchType) =>
+  matchType === "Regulation"
+    ? `${name} has no stats in season ${season}`
+    : `${name} has no ${matchType} stats in season ${season}`;

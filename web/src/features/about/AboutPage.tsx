@@ -1,7 +1,7 @@
 import { TIER_NAMES } from "@fragboard/core";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PageTitle } from "../../components/ui/PageTitle.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
 import { ABOUT_LINKS, CONTRIBUTORS } from "./about-data.js";
 
 function Faq({ question, children }: { question: string; children: ReactNode }) {
@@ -24,7 +24,7 @@ export default function AboutPage() {
   return (
     <article className="mx-auto grid max-w-3xl gap-4">
       <header>
-        <PageTitle tab="Fragboard">Fragboard</PageTitle>
+        <PageTitle tab="About">Fragboard</PageTitle>
         <p className="text-muted">
           Stats, ratings, roles and MMR for every player of the league, plus franchises, standings, pick'ems
           and more.
@@ -118,9 +118,9 @@ export default function AboutPage() {
                   {link.label}
                 </a>
               ) : (
-                <Link to={link.href} className="text-accent hover:underline">
+                <SelectionLink to={link.href} className="text-accent hover:underline">
                   {link.label}
-                </Link>
+                </SelectionLink>
               )}
             </li>
           ))}

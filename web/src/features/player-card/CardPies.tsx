@@ -41,7 +41,7 @@ function Pie({ title, slices }: { title: string; slices: readonly Slice[] }) {
 
 const twoDp = (value: number) => Math.round(value * 100) / 100;
 
-/** Side ratings and kills / assists / deaths as two doughnuts (API.md §7.18). */
+/** Side ratings and kills / assists / deaths as two doughnuts (docs/rules.md#player-card-facts). */
 export function CardPies({ stats }: { stats: SeasonStats }) {
   const { ctRating, TRating, kills, assists, deaths } = stats;
   const sides = useMemo(

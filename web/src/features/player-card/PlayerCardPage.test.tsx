@@ -96,4 +96,32 @@ describe("Player card", () => {
     renderApp("/graphics/players/Nobody");
     expect(await screen.findByRole("heading", { name: "Player not found" })).toBeTruthy();
   });
+
+  it("finds the card by the name in other capitals and by the CSC id", async () => {
+    stubLeague();
+    const byCase = renderApp("/graphics/players/FROG%20king");
+    expect(await within(await screen.findByTestId("player-card")).findByText("FRG")).toBeTruthy();
+    expect(byCase.router.state.location.pathname).toBe("/graphics/players/Frog%20King");
+    byCase.unmount();
+
+    stubLeague();
+    renderApp(`/graphics/players/${agent.id}`);
+    expect(within(await screen.findByTestId("player-card")).getByText("FA")).toBeTruthy();
+  });
+
+  it("says a player of the league has no stats in a past season", async () => {
+    stubPlayerApi({ players: [frog], stats: {}, pastSeasons: { 12: {} } });
+    renderApp("/graphics/players/Frog%20King?season=12");
+    expect(await screen.findByText("Frog King has no stats in season 12")).toBeTruthy();
+  });
+
+  it("names its figures in words, not stat keys", async () => {
+    stubLeague();
+    renderApp("/graphics/players/Frog%20King");
+    const card = within(await screen.findByTestId("player-card"));
+    for (const label of ["Utility damage", "Enemies flashed", "CT rating", "T rating", "Damage / round"]) {
+      expect(card.getByText(label)).toBeTruthy();
+    }
+    expect(card.queryByText(/UtilDmg|UTILDMG/i)).toBeNull();
+  });
 });

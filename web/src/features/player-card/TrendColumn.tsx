@@ -7,7 +7,7 @@ const TREND_COLUMN_MAPS = 15;
 /** Ratings above this get the gold dot. */
 const GOOD_RATING = 1;
 
-/** His latest map ratings, newest first, a gold dot on every one above 1.00 (API.md §7.18). */
+/** His latest map ratings, newest first, a gold dot on every one above 1.00 (docs/rules.md#player-card-facts). */
 export function TrendColumn({
   steam64Id,
   season,

@@ -1,7 +1,8 @@
 import type { ExtendedStats, SeasonStats } from "@fragboard/core";
+import { swap } from "../../lib/arrays.js";
 import { formatDecimal } from "../../lib/format.js";
 
-/** The player card's fun facts (API.md §7.18): every candidate line, then a seeded pick of four. */
+/** The player card's fun facts (docs/rules.md#player-card-facts): every candidate line, then a seeded pick of four. */
 
 export const FUN_FACTS_SHOWN = 4;
 
@@ -99,7 +100,7 @@ export function pickFunFacts(candidates: readonly string[], seed: number, count 
   const deck = [...candidates];
   for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j] as string, deck[i] as string];
+    swap(deck, i, j);
   }
   return deck.slice(0, count);
 }

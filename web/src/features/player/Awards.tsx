@@ -34,7 +34,7 @@ const PLACE_STYLES = {
   top10: "border-line bg-raised text-muted",
 } as const;
 
-/** Badges for stats he leads his tier in (API.md §7.10): podium places and top 10s. */
+/** Badges for stats he leads his tier in (docs/rules.md#awards): podium places and top 10s. */
 export function Awards({ awards, tier }: { awards: readonly Award[]; tier: string }) {
   if (awards.length === 0) return null;
   const sorted = [...awards].sort((a, b) => rank(a) - rank(b));

@@ -1,4 +1,3 @@
-import { hltvTwoPointO } from "@fragboard/core";
 import type { ReactNode } from "react";
 import { Avatar } from "../../components/ui/Avatar.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -72,7 +71,7 @@ export function PlayerHeader({
           {line && (
             <span>
               <Stat
-                value={`~${formatDecimal(hltvTwoPointO(line.stats))} HLTV`}
+                value={`~${formatDecimal(line.stats.hltvTwoPointO)} HLTV`}
                 tooltip={STAT_DESCRIPTIONS.hltvTwoPointO}
                 className="font-semibold"
               />

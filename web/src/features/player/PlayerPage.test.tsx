@@ -205,6 +205,45 @@ describe("Player page", () => {
   it("says so when the player has no stats this season", async () => {
     stubPlayerApi(league({ stats: {} }));
     renderApp("/players/Frog%20King");
-    expect(await screen.findByText("Frog King has no Regulation stats in season 15 yet.")).toBeTruthy();
+    expect(await screen.findByText("Frog King has no stats in season 15")).toBeTruthy();
+  });
+
+  it("finds the player by his name in other capitals and by his CSC id, then shows his own address", async () => {
+    stubPlayerApi(league());
+    const byCase = renderApp("/players/frog%20KING?season=15");
+    expect((await heading()).textContent).toContain("Frog King");
+    await waitFor(() =>
+      expect(byCase.router.state.location.pathname + byCase.router.state.location.search).toBe(
+        "/players/Frog%20King?season=15",
+      ),
+    );
+    byCase.unmount();
+
+    stubPlayerApi(league());
+    const byId = renderApp(`/players/${frog.id}`);
+    expect((await heading()).textContent).toContain("Frog King");
+    await waitFor(() => expect(byId.router.state.location.pathname).toBe("/players/Frog%20King"));
+  });
+
+  it("says a player of the league has no stats in a past season instead of not knowing him", async () => {
+    // Season 11 had neither him in its roster nor his stats; he plays now.
+    const urls = stubPlayerApi(
+      league({ pastSeasons: { 11: { players: [leaguePlayer("Veteran")], stats: {} } } }),
+    );
+    renderApp("/players/Frog%20King?season=11");
+    expect(await screen.findByText("Frog King has no stats in season 11")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Frog King");
+    expect(screen.queryByText(/Nobody named/)).toBeNull();
+    expect(urls).toContain("/api/csc/cached-players?season=11");
+    expect(screen.getByRole("link", { name: "See his current season" }).getAttribute("href")).toBe(
+      "/players/Frog%20King",
+    );
+  });
+
+  it("still says nobody of that name plays when no season knows him", async () => {
+    stubPlayerApi(league({ pastSeasons: { 11: { players: [], stats: {} } } }));
+    renderApp("/players/Nobody?season=11");
+    expect(await screen.findByRole("heading", { name: "Player not found" })).toBeTruthy();
+    expect(screen.getByText(/Nobody named/)).toBeTruthy();
   });
 });

@@ -4,7 +4,9 @@ import { Button } from "../../components/ui/Button.js";
 import { Dialog } from "../../components/ui/Dialog.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { noStatsInSeason } from "../../components/ui/messages.js";
 import { PlayerNotFound } from "../../components/ui/PlayerNotFound.js";
+import { PlayerWithoutStats } from "../../components/ui/PlayerWithoutStats.js";
 import { useDocumentTitle } from "../../lib/document-title.js";
 import { statLines } from "../../lib/league/player-list.js";
 import { playerStanding, type ViewedPlayer } from "../../lib/league/player-standing.js";
@@ -25,9 +27,17 @@ export type RenderCard = (viewed: ViewedPlayer) => ReactNode;
 /** The player page (spec 000 "Player page"): /players/{name}. */
 export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
   const routed = useRoutedPlayer();
+  useDocumentTitle(
+    routed.status === "found" || routed.status === "noStats"
+      ? routed.player.name
+      : routed.status === "notFound"
+        ? "Player not found"
+        : "Player",
+  );
   if (routed.status === "pending") return <LoadingScreen />;
   if (routed.status === "error") return <LoadError error={routed.error} />;
   if (routed.status === "notFound") return <PlayerNotFound id={routed.id} suggestions={routed.suggestions} />;
+  if (routed.status === "noStats") return <PlayerWithoutStats {...routed} />;
   // Keyed by name: moving to another player (the nearby strip) starts from his defaults.
   return <PlayerView key={routed.player.name} found={routed} renderCard={renderCard} />;
 }
@@ -54,7 +64,6 @@ function ProfileWithCrosshair({
 
 function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCard }) {
   const { player, players, season, matchType } = found;
-  useDocumentTitle(player.name);
   const lines = useMemo(() => statLines(player), [player]);
   const [tier, setTier] = useState<TierName>();
   const line = lines.find((l) => l.tier === tier) ?? lines[0];
@@ -133,7 +142,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
       )}
       {!line || !standing ? (
         <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
-          {player.name} has no {matchType} stats in season {season} yet.
+          {noStatsInSeason(player.name, season, matchType)}
         </p>
       ) : (
         <>

@@ -1,4 +1,9 @@
-import { type ProfileJson, SOCIAL_PLATFORMS, type SocialPlatformKey } from "@fragboard/core";
+import {
+  type ProfileJson,
+  SOCIAL_PLATFORM_KEYS,
+  SOCIAL_PLATFORMS,
+  type SocialPlatformKey,
+} from "@fragboard/core";
 import { CheckButton } from "../../components/ui/CheckButton.js";
 import { mapName } from "../../lib/league/map-name.js";
 
@@ -32,7 +37,10 @@ export function ProfilePanel({
   profile: ProfileJson;
   crosshairShareCode: string | undefined;
 }) {
-  const socials = Object.entries(profile.socials ?? {}) as [SocialPlatformKey, string][];
+  const socials = SOCIAL_PLATFORM_KEYS.flatMap((key): [SocialPlatformKey, string][] => {
+    const handle = profile.socials?.[key];
+    return handle ? [[key, handle]] : [];
+  });
   return (
     <section
       aria-label="Profile"

@@ -21,7 +21,7 @@ const describe = (category: CombinedCategory) =>
   `${category}: percentile of ${CATEGORY_COMPONENTS[category].join(" + ")} scored against the tier's range`;
 
 /**
- * The seven Combined Stat Rankings (API.md §7.8) of the viewed stat line, always against his own
+ * The seven Combined Stat Rankings (docs/rules.md#combined-rankings) of the viewed stat line, always against his own
  * tier's players even when the line is from another tier.
  */
 export function RankingsTab({

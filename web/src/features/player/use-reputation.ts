@@ -1,13 +1,5 @@
-import { CACHE_TIMES, type ReputationResponse } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../../lib/api-client.js";
+import { reputationQuery } from "../../lib/queries/player.js";
 
-/** A player's +Rep count (API.md §2.7); players without a Discord id cannot be repped. */
-export function useReputation(discordId: string | undefined) {
-  return useQuery({
-    queryKey: ["reputation", discordId],
-    queryFn: ({ signal }) => apiGet<ReputationResponse>("/api/fragboard/plusRep", { discordId }, signal),
-    staleTime: CACHE_TIMES.reputation,
-    enabled: discordId !== undefined,
-  });
-}
+/** A player's +Rep count (docs/api.md#reputation); players without a Discord id cannot be repped. */
+export const useReputation = (discordId: string | undefined) => useQuery(reputationQuery(discordId));

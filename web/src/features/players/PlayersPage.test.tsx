@@ -1,7 +1,8 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../lib/storage.js";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/use-search-text.js";
 import { stubApi } from "../../test/api-stub.js";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
@@ -145,6 +146,71 @@ describe("Players page", () => {
     expect(shownNames()).toEqual(["tadpole", "Lilypad", "FrogKing"]);
     await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
     expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+  });
+
+  it("sorts the list view by a click on a column header, with aria-sort", async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.displayStyle, JSON.stringify("list"));
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    const header = (name: string) => screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    expect(header("Rating").getAttribute("aria-sort")).toBe("descending");
+    expect(header("MMR").getAttribute("aria-sort")).toBe("none");
+
+    await user.click(within(header("MMR")).getByRole("button"));
+    expect(header("MMR").getAttribute("aria-sort")).toBe("descending");
+    expect(header("Rating").getAttribute("aria-sort")).toBe("none");
+    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+    await user.click(within(header("MMR")).getByRole("button"));
+    expect(header("MMR").getAttribute("aria-sort")).toBe("ascending");
+    expect(shownNames()).toEqual(["tadpole", "Lilypad", "FrogKing"]);
+
+    // A column the Sort menu does not list shows in it while it applies, and is remembered.
+    await user.click(within(header("Player")).getByRole("button"));
+    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+    await user.click(within(header("ADR")).getByRole("button"));
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("adr");
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.orderBy) ?? "null")).toBe("adr");
+  });
+
+  it("filters by the name as it is typed, after a pause, and keeps it in the address", async () => {
+    const user = userEvent.setup();
+    stubApi(league());
+    const { router } = renderApp("/players");
+    await counter();
+    await user.type(screen.getByLabelText("Player name"), "pad");
+    // No Enter: the list follows the text once typing pauses.
+    await waitFor(() => expect(shownNames()).toEqual(["Lilypad"]));
+    expect(screen.getByText("Showing 1 of 3 Players")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe("?q=pad"));
+    expect(screen.queryByRole("button", { name: "Remove pad" })).toBeNull();
+
+    // Chips still work as before; the typed text counts like one more chip.
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Remove pad" })).toBeTruthy();
+    await user.type(screen.getByLabelText("Player name"), "frog");
+    await waitFor(() => expect(shownNames().sort()).toEqual(["FrogKing", "Lilypad"]));
+  });
+
+  it("does not refilter on every key: the list waits for the pause", async () => {
+    stubApi(league());
+    renderApp("/players");
+    await counter();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 10 });
+    await user.type(screen.getByLabelText("Player name"), "tad");
+    expect(shownNames()).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(shownNames()).toEqual(["tadpole"]);
+  });
+
+  it("restores the typed name from the address", async () => {
+    stubApi(league());
+    renderApp("/players?q=king");
+    await counter();
+    expect((screen.getByLabelText("Player name") as HTMLInputElement).value).toBe("king");
+    await waitFor(() => expect(shownNames()).toEqual(["FrogKing"]));
   });
 
   it("asks for the current season and Combine stats before the season has started", async () => {

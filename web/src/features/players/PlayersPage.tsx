@@ -11,10 +11,12 @@ import { filterPlayers, TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib
 import { hasStats } from "../../lib/league/player-list.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
+import { oneOf } from "../../lib/storage.js";
+import { useSearchText } from "../../lib/use-search-text.js";
 import { noStatsMessage, playersCounter } from "./list-messages.js";
-import { PlayerCardGrid } from "./PlayerCardGrid.js";
 import { PlayerTable } from "./PlayerTable.js";
-import { SORT_KEYS, SORT_LABELS, type SortKey, sortPlayers } from "./player-sort.js";
+import { PlayerTileGrid } from "./PlayerTileGrid.js";
+import { ALL_SORT_KEYS, SORT_KEYS, SORT_LABELS, sortPlayers } from "./player-sort.js";
 import { type DisplayStyle, useListPreferences } from "./use-list-preferences.js";
 
 const TIER_OPTIONS = TIER_FILTER_OPTIONS.map((tier) => ({
@@ -29,7 +31,13 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role
 export default function PlayersPage() {
   const list = usePlayerList();
   const prefs = useListPreferences();
-  const [names, setNames] = useState<string[]>([]);
+  const [chips, setChips] = useState<string[]>([]);
+  // The name being typed filters too, as if it were a chip already (after a pause in typing).
+  const search = useSearchText();
+  const names = useMemo(
+    () => (search.settled.trim() ? [...chips, search.settled.trim()] : chips),
+    [chips, search.settled],
+  );
 
   const withStats = useMemo(() => (list.status === "success" ? list.players.filter(hasStats) : []), [list]);
   const shown = useMemo(
@@ -69,7 +77,7 @@ export default function PlayersPage() {
     <>
       {title}
       <section aria-label="Filters" className="mb-3 flex flex-wrap items-center gap-2">
-        <NameChipsInput chips={names} onChange={setNames} />
+        <NameChipsInput chips={chips} onChange={setChips} text={search.text} onTextChange={search.setText} />
         <MultiSelect
           label="Type"
           options={TYPE_OPTIONS}
@@ -91,14 +99,20 @@ export default function PlayersPage() {
           <select
             aria-label="Sort by"
             value={prefs.orderBy}
-            onChange={(event) => prefs.setOrderBy(event.target.value as SortKey)}
+            onChange={(event) => {
+              const picked = oneOf(ALL_SORT_KEYS)(event.target.value);
+              if (picked) prefs.setOrderBy(picked);
+            }}
             className="h-8 rounded border border-line bg-surface px-2"
           >
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
+            {/* A column header can sort by a key the menu does not offer: show it while it applies. */}
+            {(SORT_KEYS.some((key) => key === prefs.orderBy) ? SORT_KEYS : [...SORT_KEYS, prefs.orderBy]).map(
+              (key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ),
+            )}
           </select>
         </label>
         <Button
@@ -123,7 +137,18 @@ export default function PlayersPage() {
         </Button>
         <ViewToggle value={prefs.displayStyle} onChange={prefs.setDisplayStyle} />
       </section>
-      {prefs.displayStyle === "cards" ? <PlayerCardGrid players={shown} /> : <PlayerTable players={shown} />}
+      {prefs.displayStyle === "cards" ? (
+        <PlayerTileGrid players={shown} />
+      ) : (
+        <PlayerTable
+          players={shown}
+          sort={{ key: prefs.orderBy, direction: prefs.direction }}
+          onSort={(next) => {
+            prefs.setOrderBy(next.key);
+            prefs.setDirection(next.direction);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -80,6 +80,39 @@ describe("sortPlayers", () => {
     );
   });
 
+  it("puts players under the Min 3 Games rule after the others when sorting by rating", () => {
+    const oneMap = listedPlayer("oneMap", {}, { rating: 2.4, gameCount: 1 });
+    const twoMaps = listedPlayer("twoMaps", {}, { rating: 0.5, gameCount: 2 });
+    const list = [oneMap, twoMaps, ...players];
+    expect(names(sortPlayers(list, "rating", "desc"))).toEqual([
+      "bravo",
+      "charlie",
+      "Alpha",
+      "oneMap",
+      "twoMaps",
+    ]);
+    expect(names(sortPlayers(list, "rating", "asc"))).toEqual([
+      "Alpha",
+      "charlie",
+      "bravo",
+      "twoMaps",
+      "oneMap",
+    ]);
+    // Not a performance figure: MMR and names sort everyone together.
+    expect(names(sortPlayers(list, "name", "asc"))[0]).toBe("Alpha");
+    expect(names(sortPlayers(list, "name", "asc")).at(-1)).toBe("twoMaps");
+  });
+
+  it("sorts by the list view's columns: tier in league order, ADR", () => {
+    const tiers = [
+      listedPlayer("prem", { tier: { name: "Premier" } }, { adr: 70 }),
+      listedPlayer("rec", { tier: { name: "Recruit" } }, { adr: 90 }),
+      listedPlayer("unr", { tier: { name: "Unrated" } }, { adr: 80 }),
+    ];
+    expect(names(sortPlayers(tiers, "tier", "asc"))).toEqual(["rec", "prem", "unr"]);
+    expect(names(sortPlayers(tiers.slice(0, 2), "adr", "desc"))).toEqual(["rec", "prem"]);
+  });
+
   it("offers exactly the spec's sort keys", () => {
     expect(SORT_KEYS).toEqual(["name", "rating", "mmr", "cscId"]);
   });

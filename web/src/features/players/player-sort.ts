@@ -1,49 +1,77 @@
+import { LEADERBOARD_MIN_GAMES, type SeasonStats, TIER_NAMES } from "@fragboard/core";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
+import { type SortDirection, type SortValue, sortRows } from "../../lib/sort.js";
+import { roleLabel, teamLabel } from "./player-labels.js";
 
+/** The keys of the Sort menu (spec 000 §2 "Players list"). */
 export const SORT_KEYS = ["name", "rating", "mmr", "cscId"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** Further keys the list view's column headers sort by. */
+const COLUMN_SORT_KEYS = ["team", "tier", "role", "hltv", "games", "kr", "adr", "kast", "hs"] as const;
+export const ALL_SORT_KEYS = [...SORT_KEYS, ...COLUMN_SORT_KEYS] as const;
+export type SortKey = (typeof ALL_SORT_KEYS)[number];
+
 export const SORT_LABELS: Record<SortKey, string> = {
   name: "Name",
   rating: "Rating",
   mmr: "MMR",
   cscId: "CSC ID",
+  team: "Team",
+  tier: "Tier",
+  role: "Role",
+  hltv: "HLTV",
+  games: "Games",
+  kr: "K/R",
+  adr: "ADR",
+  kast: "KAST",
+  hs: "HS%",
 };
 
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+const stat =
+  (pick: (stats: SeasonStats) => number) =>
+  (player: ListedPlayer): SortValue => {
+    const shown = shownStats(player);
+    return shown && pick(shown.stats);
+  };
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+/** League order, Recruit to Premier; Unrated has no place in it. */
+const TIER_ORDER = new Map<string, number>(TIER_NAMES.map((tier, index) => [tier, index]));
 
-const NUMERIC: Record<"rating" | "mmr", (player: ListedPlayer) => number | undefined> = {
-  rating: (player) => shownStats(player)?.stats.rating,
-  mmr: (player) => player.mmr,
+/** Each key's value; texts sort with numeric collation, so numeric CSC ids sort as numbers. */
+const VALUES: Record<SortKey, (player: ListedPlayer) => SortValue> = {
+  name: (p) => p.name,
+  rating: stat((s) => s.rating),
+  mmr: (p) => p.mmr,
+  cscId: (p) => p.id,
+  team: (p) => teamLabel(p).short || undefined,
+  tier: (p) => TIER_ORDER.get(p.tier.name),
+  role: (p) => (p.role === "" ? undefined : roleLabel(p)),
+  hltv: (p) => p.hltvTwoPointO,
+  games: stat((s) => s.gameCount),
+  kr: stat((s) => s.kr),
+  adr: stat((s) => s.adr),
+  kast: stat((s) => s.kast),
+  hs: stat((s) => s.hs),
 };
 
-/** Text keys; the numeric collation puts "9" before "10" when ids are numbers. */
-const TEXT: Record<"name" | "cscId", (player: ListedPlayer) => string> = {
-  name: (player) => player.name,
-  cscId: (player) => player.id,
-};
+/** Figures a few maps can inflate: under "Min 3 Games" a player sorts after the others by them. */
+const PERFORMANCE_KEYS: ReadonlySet<SortKey> = new Set(["rating", "hltv", "kr", "adr", "kast", "hs"]);
+
+const underMinimum = (player: ListedPlayer) =>
+  (shownStats(player)?.stats.gameCount ?? 0) < LEADERBOARD_MIN_GAMES ? 1 : 0;
 
 /**
- * Sorted copy. Players missing the value go last in either direction; equal values keep their
- * input order (Array.prototype.sort is stable and descending negates rather than reverses).
+ * Sorted copy. Players missing the value go last in either direction; sorted by a performance
+ * figure, players under the "Min 3 Games" rule come after the others (as on the leaderboards), so
+ * a one-map player does not top the list. Equal values keep their input order.
  */
 export function sortPlayers(
   players: readonly ListedPlayer[],
   key: SortKey,
   direction: SortDirection,
 ): ListedPlayer[] {
-  const sign = direction === "asc" ? 1 : -1;
-  if (key === "name" || key === "cscId") {
-    const text = TEXT[key];
-    return [...players].sort((a, b) => sign * collator.compare(text(a), text(b)));
-  }
-  const value = NUMERIC[key];
-  return [...players].sort((a, b) => {
-    const x = value(a);
-    const y = value(b);
-    if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0);
-    return sign * (x - y);
-  });
+  return sortRows(players, VALUES[key], direction, PERFORMANCE_KEYS.has(key) ? underMinimum : undefined);
 }
+
+/** Texts read A to Z first, figures highest first. */
+export const firstDirection = (key: SortKey): SortDirection =>
+  key === "name" || key === "team" || key === "role" || key === "cscId" ? "asc" : "desc";

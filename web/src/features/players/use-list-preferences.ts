@@ -1,19 +1,20 @@
 import { ROLES } from "@fragboard/core";
 import { TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
+import { SORT_DIRECTIONS } from "../../lib/sort.js";
 import { listOf, oneOf, STORAGE_KEYS, useStoredState } from "../../lib/storage.js";
-import { SORT_DIRECTIONS, SORT_KEYS } from "./player-sort.js";
+import { ALL_SORT_KEYS } from "./player-sort.js";
 
 export const DISPLAY_STYLES = ["cards", "list"] as const;
 export type DisplayStyle = (typeof DISPLAY_STYLES)[number];
 
-/** The choices the players list remembers across visits (spec 000 §4, keys of API.md §6). */
+/** The choices the players list remembers across visits (spec 000 §4, keys in docs/architecture.md#the-web-app). */
 export function useListPreferences() {
   const [displayStyle, setDisplayStyle] = useStoredState(
     STORAGE_KEYS.displayStyle,
     oneOf(DISPLAY_STYLES),
     "cards",
   );
-  const [orderBy, setOrderBy] = useStoredState(STORAGE_KEYS.orderBy, oneOf(SORT_KEYS), "rating");
+  const [orderBy, setOrderBy] = useStoredState(STORAGE_KEYS.orderBy, oneOf(ALL_SORT_KEYS), "rating");
   const [direction, setDirection] = useStoredState(
     STORAGE_KEYS.playerSortDirection,
     oneOf(SORT_DIRECTIONS),

@@ -1,4 +1,4 @@
-import { hltvTwoPointO, TIER_NAMES } from "@fragboard/core";
+import { TIER_NAMES } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { buildPlayerList, hasStats, shownStats } from "./player-list.js";
@@ -59,12 +59,12 @@ describe("buildPlayerList", () => {
     ]);
   });
 
-  it("derives role and the HLTV 2.0 approximation from the primary stats", () => {
+  it("derives the role from the primary stats and takes their served HLTV 2.0 approximation", () => {
     const stats = emptyStats();
-    const line = statsFor("Sniper", { awpR: 0.35, gameCount: 8 });
+    const line = statsFor("Sniper", { awpR: 0.35, gameCount: 8, hltvTwoPointO: 1.07 });
     stats.Contender.push(line);
     const [player] = buildPlayerList([leaguePlayer("Sniper")], stats, { includeSpectators: false });
     expect(player?.role).toBe("AWPER");
-    expect(player?.hltvTwoPointO).toBeCloseTo(hltvTwoPointO(line), 10);
+    expect(player?.hltvTwoPointO).toBe(1.07);
   });
 });

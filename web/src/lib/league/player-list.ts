@@ -1,6 +1,5 @@
 import {
   type CachedStatsResponse,
-  hltvTwoPointO,
   type LeaguePlayer,
   playerRole,
   type Role,
@@ -9,14 +8,14 @@ import {
   type TierName,
 } from "@fragboard/core";
 
-/** A roster record joined with its season stats: what every player list shows (API.md §7.1). */
+/** A roster record joined with its season stats: what every player list shows (docs/rules.md#player-list). */
 export type ListedPlayer = LeaguePlayer & {
   /** Stats from the player's own tier, if he played there. */
   stats: SeasonStats | undefined;
   /** Stats from other tiers he subbed into this season. */
   statsOutOfTier: { tier: TierName; stats: SeasonStats }[];
   role: Role | "";
-  /** HLTV 2.0 approximation of the primary stats. */
+  /** HLTV 2.0 approximation of the primary stats, as the engine computed it. */
   hltvTwoPointO: number | undefined;
 };
 
@@ -66,7 +65,7 @@ export function buildPlayerList(
         stats: primary,
         statsOutOfTier: rows.filter((row) => row.tier !== player.tier.name),
         role: playerRole(primary),
-        hltvTwoPointO: primary && hltvTwoPointO(primary),
+        hltvTwoPointO: primary?.hltvTwoPointO,
       };
     });
 }

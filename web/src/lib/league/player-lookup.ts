@@ -1,7 +1,8 @@
 /**
  * Which player a `/players/{id}` or `/graphics/players/{id}` address means (spec 000 §2): the id
- * is a URL-decoded player name, or a pasted address whose trailing path segment is the name.
- * A query string is never part of a name; it only earns a console warning.
+ * is a URL-decoded player name, or a pasted address whose trailing path segment is the name. An
+ * exact name wins; then the name ignoring case, then the CSC id. A query string is never part of
+ * a name; other than the selection's parameters it only earns a console warning.
  */
 
 /** The page of a player: `/players/{name}`, the name URL-encoded. */
@@ -16,7 +17,7 @@ function trailingSegment(id: string): string {
   return segments.at(-1) ?? "";
 }
 
-export function lookupPlayer<P extends { name: string }>(
+export function lookupPlayer<P extends { name: string; id: string }>(
   id: string,
   players: readonly P[],
   search = "",
@@ -26,7 +27,12 @@ export function lookupPlayer<P extends { name: string }>(
   const exact = players.find((player) => player.name === id);
   if (exact) return { player: exact, hasQueryString: search !== "" };
   const segment = trailingSegment(id);
-  return { player: players.find((player) => player.name === segment), hasQueryString };
+  const lower = segment.toLowerCase();
+  const player =
+    players.find((p) => p.name === segment) ??
+    players.find((p) => p.name.toLowerCase() === lower) ??
+    players.find((p) => p.id === segment);
+  return { player, hasQueryString };
 }
 
 /** Up to `limit` names containing `text` (ignoring case), for the not-found page's suggestions. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listedPlayer } from "../../test/fixtures.js";
+import { listedPlayer, statsFor } from "../../test/fixtures.js";
 import { statLines } from "./player-list.js";
 import { playerStanding } from "./player-standing.js";
 
@@ -9,6 +9,7 @@ const players = [
   sniper,
   listedPlayer("Rookie", { tier: { name: "Elite" } }, { rating: 1.9, gameCount: 2 }),
   listedPlayer("Elsewhere", { tier: { name: "Premier" } }, { rating: 2 }),
+  listedPlayer("Benched", { tier: { name: "Elite" } }, null),
 ];
 const line = () => {
   const [first] = statLines(sniper);
@@ -17,10 +18,21 @@ const line = () => {
 };
 
 describe("playerStanding", () => {
-  it("ranks him among his own tier, unranked players last", () => {
+  it("ranks him among his own tier's players with stats, unranked players last", () => {
     const standing = playerStanding(players, sniper, line(), new Map());
     expect(standing.rankLabel).toBe("2nd Overall in Elite");
+    // Benched is on an Elite roster without stats there: not ranked, not counted.
     expect(standing.ordered.map((p) => p.name)).toEqual(["Ace", "Scope", "Rookie"]);
+  });
+
+  it("gives no rank to a line from another tier when he has no stats in his own", () => {
+    const sub = listedPlayer("Sub", { tier: { name: "Elite" } }, null);
+    sub.statsOutOfTier = [{ tier: "Premier", stats: statsFor("Sub", { rating: 1.5 }) }];
+    const [subLine] = statLines(sub);
+    if (!subLine) throw new Error("fixture has a line");
+    const standing = playerStanding([...players, sub], sub, subLine, new Map());
+    expect(standing.rank).toBeUndefined();
+    expect(standing.rankLabel).toBeUndefined();
   });
 
   it("labels the computed role, unless a novelty label is configured for his steam id", () => {

@@ -3,7 +3,6 @@ import {
   type MatchType,
   ordinal,
   type RatingBars,
-  ROLE_LABELS,
   rankInTier,
   rankOrder,
   ratingBars,
@@ -13,6 +12,7 @@ import {
   UNRATED,
 } from "@fragboard/core";
 import type { ListedPlayer, StatLine } from "./player-list.js";
+import { roleLabelOf } from "./role-label.js";
 
 /** A player as the page or card shows him: which stat line, among which players, of which selection. */
 export type ViewedPlayer = {
@@ -27,7 +27,7 @@ export type ViewedPlayer = {
 export const tierMembers = (players: readonly ListedPlayer[], tier: TierName): ListedPlayer[] =>
   players.filter((player) => player.tier.name === tier);
 
-/** The primary stat lines of a tier's own players (API.md §7.7: the tier's players with stats). */
+/** The primary stat lines of a tier's own players (docs/rules.md#tier-aggregates: the tier's players with stats). */
 export const tierStatLines = (players: readonly ListedPlayer[], tier: TierName): SeasonStats[] =>
   tierMembers(players, tier).flatMap((player) => (player.stats ? [player.stats] : []));
 
@@ -38,13 +38,13 @@ export const homeTier = (player: ListedPlayer, line: StatLine): TierName =>
 export type PlayerStanding = {
   /** Configured novelty label, else the computed role of the viewed line; "-" when none stands out. */
   role: string;
-  /** 1-based place in his tier's rank order (API.md §7.4), undefined when not a member. */
+  /** 1-based place in his tier's rank order (docs/rules.md#rank-in-tier), undefined when he has no stats there. */
   rank: number | undefined;
   /** "12th Overall in Contender". */
   rankLabel: string | undefined;
-  /** Rank order of his tier, for the nearby-players strip. */
+  /** Rank order of his tier's players with stats, for the nearby-players strip. */
   ordered: ListedPlayer[];
-  /** Bars of the viewed line against the averages of the line's tier (API.md §7.9). */
+  /** Bars of the viewed line against the averages of the line's tier (docs/rules.md#rating-bars). */
   bars: RatingBars;
 };
 
@@ -56,11 +56,12 @@ export function playerStanding(
   noveltyRoles: ReadonlyMap<string, string>,
 ): PlayerStanding {
   const tier = homeTier(player, line);
-  const ordered = rankOrder(tierMembers(players, tier));
+  // Only players with stats in the tier are ranked: a rostered player who has not played is no rival.
+  const ordered = rankOrder(tierMembers(players, tier).filter((member) => member.stats !== undefined));
   const rank = rankInTier(player.name, ordered);
   const role = displayedRole({ steam64Id: player.steam64Id, stats: line.stats }, noveltyRoles);
   return {
-    role: (ROLE_LABELS as Record<string, string>)[role] ?? (role || "-"),
+    role: roleLabelOf(role),
     rank,
     rankLabel: rank === undefined ? undefined : `${ordinal(rank)} Overall in ${tier}`,
     ordered,

@@ -1,17 +1,23 @@
 import { FIRST_SELECTABLE_SEASON, type MatchType } from "@fragboard/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useSeasonMetadata } from "./season-metadata.js";
+import { readSelectionParams, type SelectionParam } from "./selection-params.js";
 
 /**
- * Which season and match type every stats page shows (spec 000 §4). Outside historical mode it is
- * always the current season, Regulation once the season has started and Combine before; the
- * historical (beta) mode lets the user pick any season from 11 and also lists spectators.
+ * Which season and match type every stats page shows (spec 000 §4). They live in the address
+ * (`?season=14&matchType=Combine`) so a link to a past season opens it, a reload keeps it and it
+ * can be shared; when absent, the defaults apply: the current season, Regulation once the season
+ * has started and Combine before. Only a value someone picked that differs from the default is
+ * written. The historical (beta) mode unlocks the choice and also lists spectators; an address
+ * naming a season or match type is in historical mode. See docs/architecture.md "Web app".
  */
 export type Selection = {
-  /** 0 until the season metadata has loaded: queries stay disabled until then. */
-  season: number;
+  /** null until the season metadata has loaded: queries stay idle until then. */
+  season: number | null;
   matchType: MatchType;
-  currentSeason: number;
+  /** null until the season metadata has loaded. */
+  currentSeason: number | null;
   /** Seasons the historical selector offers, newest first. */
   seasons: number[];
   historical: boolean;
@@ -26,40 +32,60 @@ export function defaultMatchType(hasSeasonStarted: boolean): MatchType {
   return hasSeasonStarted ? "Regulation" : "Combine";
 }
 
-export function selectableSeasons(current: number): number[] {
+export function selectableSeasons(current: number | null): number[] {
   const seasons: number[] = [];
-  for (let season = current; season >= FIRST_SELECTABLE_SEASON; season--) seasons.push(season);
+  for (let season = current ?? 0; season >= FIRST_SELECTABLE_SEASON; season--) seasons.push(season);
   return seasons;
 }
 
+/** Lives inside the router (the app layout): it reads and writes the address. */
 export function SelectionProvider({ children }: { children: ReactNode }) {
   const metadata = useSeasonMetadata().data;
-  const [historical, setHistoricalState] = useState(false);
-  const [pickedSeason, setSeason] = useState<number | null>(null);
-  const [pickedMatchType, setMatchType] = useState<MatchType | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [switchedOn, setSwitchedOn] = useState(false);
+  const fromUrl = useMemo(() => readSelectionParams(searchParams), [searchParams]);
 
   const value = useMemo<Selection>(() => {
-    const currentSeason = metadata?.number ?? 0;
-    const defaults = {
-      season: currentSeason,
-      matchType: defaultMatchType(metadata?.hasSeasonStarted ?? true),
-    };
+    const currentSeason = metadata?.number ?? null;
+    const defaultType = defaultMatchType(metadata?.hasSeasonStarted ?? true);
+    // A season after the current one does not exist yet: the current one shows instead.
+    const season =
+      currentSeason === null
+        ? null
+        : fromUrl.season !== undefined && fromUrl.season <= currentSeason
+          ? fromUrl.season
+          : currentSeason;
+    /** Writes one parameter, or removes it when it is the default; other parameters stay. */
+    const write = (changes: Partial<Record<SelectionParam, string | undefined>>) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      });
     return {
-      season: historical ? (pickedSeason ?? defaults.season) : defaults.season,
-      matchType: historical ? (pickedMatchType ?? defaults.matchType) : defaults.matchType,
+      season,
+      matchType: fromUrl.matchType ?? defaultType,
       currentSeason,
       seasons: selectableSeasons(currentSeason),
-      historical,
-      // Leaving historical mode returns to the defaults; entering it starts from them too.
+      historical: switchedOn || fromUrl.season !== undefined || fromUrl.matchType !== undefined,
+      // Leaving historical mode returns to the defaults; entering it starts from them.
       setHistorical: (on) => {
-        setHistoricalState(on);
-        setSeason(null);
-        setMatchType(null);
+        setSwitchedOn(on);
+        if (!on) write({ season: undefined, matchType: undefined });
       },
-      setSeason,
-      setMatchType,
+      setSeason: (picked) => {
+        setSwitchedOn(true);
+        write({ season: picked === currentSeason ? undefined : String(picked) });
+      },
+      setMatchType: (picked) => {
+        setSwitchedOn(true);
+        write({ matchType: picked === defaultType ? undefined : picked });
+      },
     };
-  }, [metadata, historical, pickedSeason, pickedMatchType]);
+  }, [metadata, fromUrl, switchedOn, setSearchParams]);
 
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

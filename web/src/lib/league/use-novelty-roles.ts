@@ -1,20 +1,18 @@
-import { CACHE_TIMES, type Settings } from "@fragboard/core";
+import type { Settings } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "../api-client.js";
+import { configQuery } from "../queries/league.js";
 
 const NONE: ReadonlyMap<string, string> = new Map();
 
+const byPlayer = (config: Pick<Settings, "noveltyRoles">): ReadonlyMap<string, string> =>
+  new Map(Object.entries(config.noveltyRoles));
+
 /**
- * Joke role labels by steam id, admin-edited configuration (`GET /api/config`, API.md "Our rules"
- * 10). They only decorate the role, so while they load or if they fail the computed role shows.
+ * Joke role labels by steam id, admin-edited configuration (`GET /api/config`,
+ * docs/api.md#config). They only decorate the role, so while they load or if they fail the
+ * computed role shows.
  */
 export function useNoveltyRoles(): ReadonlyMap<string, string> {
-  const query = useQuery({
-    queryKey: ["config"],
-    queryFn: ({ signal }) => apiGet<Pick<Settings, "noveltyRoles">>("/api/config", undefined, signal),
-    select: (config) => new Map(Object.entries(config.noveltyRoles)),
-    staleTime: CACHE_TIMES.cachedPlayers,
-    retry: false,
-  });
+  const query = useQuery({ ...configQuery(), select: byPlayer, retry: false });
   return query.data ?? NONE;
 }

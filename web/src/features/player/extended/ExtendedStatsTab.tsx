@@ -1,5 +1,6 @@
 import {
   type ExtendedStats,
+  TRACKED_OBJECT_KEYS,
   type TrackedObjectKey,
   WEAPON_CATEGORIES,
   type WeaponCategory,
@@ -87,7 +88,7 @@ export function ExtendedStatsTab({ stats }: { stats: ExtendedStats }) {
         <div className="grid content-start gap-4">
           <Panel title="Tracked">
             <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-              {(Object.keys(TRACKED) as TrackedObjectKey[]).map((key) => (
+              {TRACKED_OBJECT_KEYS.map((key) => (
                 <Figure
                   key={key}
                   label={TRACKED[key].label}

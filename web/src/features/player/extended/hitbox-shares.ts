@@ -13,7 +13,7 @@ export const BODY_REGIONS = [
 export type BodyRegion = (typeof BODY_REGIONS)[number];
 
 /**
- * Share of hits per region in percent (API.md §7.19): the denominator is every hit except
+ * Share of hits per region in percent (docs/rules.md#display-rules): the denominator is every hit except
  * Generic ones, and head includes neck. No located hits gives 0 everywhere.
  */
 export function hitboxShares(tags: ExtendedStats["hitboxTags"]): Record<BodyRegion, number> {

@@ -12,7 +12,7 @@ import {
   wonClutches,
 } from "./extended-match-views.js";
 
-/** The five panels of an opened map's demo data (API.md §7.14). */
+/** The five panels of an opened map's demo data (docs/rules.md#match-history). */
 
 type Data = ExtendedMatchStats["data"];
 type Teams = readonly [string, string];
@@ -36,9 +36,18 @@ export function MatchupPanel({
           <div key={teams[i]} className={cx("rounded border border-line p-3", i === 1 && "text-right")}>
             <dt className="font-semibold">{teams[i]}</dt>
             <dd className="mt-1 text-muted">
-              ELO{" "}
-              <Stat value={formatInteger(team.eloSum)} tooltip="Sum of the FACEIT ELO of the five players" />{" "}
-              (avg <Stat value={formatInteger(team.eloMean)} tooltip="Average FACEIT ELO" />)
+              {team.eloMean === undefined ? (
+                "No FACEIT Elo known"
+              ) : (
+                <>
+                  Avg FACEIT Elo{" "}
+                  <Stat
+                    value={formatInteger(team.eloMean)}
+                    tooltip={`Average FACEIT Elo of the ${team.eloPlayers} players who have one`}
+                  />{" "}
+                  ({team.eloPlayers} of {team.players} players)
+                </>
+              )}
             </dd>
             <dd className="text-muted">
               Avg rating{" "}
@@ -50,7 +59,9 @@ export function MatchupPanel({
           </div>
         ))}
       </dl>
-      {view.split !== undefined && (
+      {view.split === undefined ? (
+        <p className="text-muted text-xs">No Elo bar: it needs a FACEIT Elo on both teams.</p>
+      ) : (
         <div>
           <div className="flex h-3 overflow-hidden rounded bg-line" aria-hidden>
             <div className="bg-sky-500" style={{ width: `${view.split * 100}%` }} />
@@ -58,7 +69,7 @@ export function MatchupPanel({
           </div>
           <p className="mt-1 flex justify-between text-muted text-xs">
             <span>
-              {teams[0]} {Math.round(view.split * 100)}% of the combined ELO
+              {teams[0]} {Math.round(view.split * 100)}% of the two average Elos
             </span>
             <span>
               {teams[1]} {100 - Math.round(view.split * 100)}%

@@ -43,18 +43,18 @@ describe("Match history", () => {
     stubPlayerApi(league());
     const user = await openHistory();
     expect((await rowToggles()).map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Show details of Mirage on Nov 7, 2026",
-      "Show details of Mirage on Nov 6, 2026",
-      "Show details of Mirage on Nov 5, 2026",
-      "Show details of Mirage on Nov 4, 2026",
-      "Show details of Mirage on Nov 3, 2026",
+      "Show details of Mirage against Toad Squad on Nov 7, 2026",
+      "Show details of Mirage against Toad Squad on Nov 6, 2026",
+      "Show details of Mirage against Toad Squad on Nov 5, 2026",
+      "Show details of Mirage against Toad Squad on Nov 4, 2026",
+      "Show details of Mirage against Toad Squad on Nov 3, 2026",
     ]);
     await user.click(screen.getByRole("button", { name: "Show All (7)" }));
     expect(await rowToggles()).toHaveLength(7);
     expect(screen.queryByRole("button", { name: /Show All/ })).toBeNull();
   });
 
-  it("shows the row figures of §7.14", async () => {
+  it("shows the row figures of docs/rules.md#match-history", async () => {
     stubPlayerApi(
       league({
         history: [
@@ -77,9 +77,12 @@ describe("Match history", () => {
     const table = await screen.findByRole("table");
     const row = within(table).getAllByRole("row")[1];
     const cells = [...(row?.querySelectorAll("td") ?? [])].map((cell) => cell.textContent);
-    // toggle, date, map, score, rating, K/D/A, damage, ADR, FK:FD, HS%, clutch, FA, UD
-    expect(cells.slice(3)).toEqual([
-      "13:11",
+    // toggle, date, stage, opponent, map, result, rating, K/D/A, damage, ADR, FK:FD, HS%, clutch, FA, UD
+    expect(cells.slice(2)).toEqual([
+      "Match day 1",
+      "Toad Squad",
+      "Mirage",
+      "W 13:11",
       "1.02",
       "20/15/4",
       "1,700",
@@ -90,7 +93,8 @@ describe("Match history", () => {
       "2",
       "40",
     ]);
-    expect(row?.querySelector("td:nth-child(4)")?.className).toContain("text-good");
+    // Won or lost is said in words, not only by the colour.
+    expect(row?.querySelector("td:nth-child(6)")?.className).toContain("text-good");
     expect(
       within(row as HTMLElement)
         .getByText("3:1")
@@ -154,5 +158,59 @@ describe("Match history", () => {
     stubPlayerApi(league({ history: [] }));
     await openHistory();
     expect(await screen.findByText("No Regulation maps played in season 15 yet.")).toBeTruthy();
+  });
+
+  it("names a lost map L and a playoff map by its round and place in the series", async () => {
+    stubPlayerApi(
+      league({
+        history: [
+          historyMap("s15-contender-p1-1-1", "2026-12-01T12:00:00.000Z", NAME, { RF: 13, RA: 7 }),
+          historyMap("s15-contender-p1-1-2", "2026-12-01T13:00:00.000Z", NAME, { RF: 9, RA: 13 }),
+        ],
+      }),
+    );
+    await openHistory();
+    const rows = within(await screen.findByRole("table"))
+      .getAllByRole("row")
+      .slice(1);
+    const cell = (row: HTMLElement | undefined, n: number) =>
+      row?.querySelector(`td:nth-child(${n})`)?.textContent;
+    // Newest first: map 2 of the series, lost.
+    expect(cell(rows[0], 3)).toBe("Playoffs R1 · map 2");
+    expect(cell(rows[0], 6)).toBe("L 9:13");
+    expect(cell(rows[1], 3)).toBe("Playoffs R1 · map 1");
+    expect(cell(rows[1], 6)).toBe("W 13:7");
+  });
+
+  it("sorts by a click on a column header, saying so with aria-sort", async () => {
+    stubPlayerApi(league());
+    const user = await openHistory();
+    await rowToggles();
+    const header = (name: string) => screen.getByRole("columnheader", { name: new RegExp(`^${name}`) });
+    expect(header("Date").getAttribute("aria-sort")).toBe("descending");
+    await user.click(within(header("Rating")).getByRole("button"));
+    expect(header("Rating").getAttribute("aria-sort")).toBe("descending");
+    expect(header("Date").getAttribute("aria-sort")).toBe("none");
+    const ratings = () =>
+      within(screen.getByRole("table"))
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.querySelector("td:nth-child(7)")?.textContent);
+    // Ratings are 1.01 to 1.07 by day; the five best first.
+    expect(ratings()).toEqual(["1.07", "1.06", "1.05", "1.04", "1.03"]);
+    await user.click(within(header("Rating")).getByRole("button"));
+    expect(header("Rating").getAttribute("aria-sort")).toBe("ascending");
+    expect(ratings()).toEqual(["1.01", "1.02", "1.03", "1.04", "1.05"]);
+  });
+
+  it("opens a row with a click anywhere on it", async () => {
+    stubPlayerApi(league());
+    const user = await openHistory();
+    const toggle = (await rowToggles())[0] as HTMLElement;
+    await user.click(within(toggle.closest("tr") as HTMLElement).getByText("Toad Squad"));
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("table", { name: "Frog Legs" })).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -1,16 +1,20 @@
 import { clutchPoints } from "@fragboard/core";
 import { useId, useState } from "react";
+import { BoxScore } from "../../../components/ui/BoxScore.js";
 import { cx } from "../../../components/ui/cx.js";
 import { Stat } from "../../../components/ui/Stat.js";
 import { formatDate, formatDecimal, formatInteger } from "../../../lib/format.js";
+import { headshotPercent } from "../../../lib/league/box-score.js";
 import { mapName } from "../../../lib/league/map-name.js";
-import { BoxScore } from "./BoxScore.js";
 import { ExtendedMatch } from "./ExtendedMatch.js";
-import { type HistoryRow, headshotPercent, openingSuccess, STAR_ADR, wonMap } from "./history-rows.js";
+import { type HistoryRow, openingSuccess, STAR_ADR } from "./history-rows.js";
 
 const td = "border-line border-t px-1.5 py-2 sm:px-2";
 
-/** One map of the history; its toggle opens the box score and the demo data below it. */
+/**
+ * One map of the history. A click anywhere on the row opens the box score and the demo data below
+ * it; the toggle button at its start is the same switch for the keyboard and screen readers.
+ */
 export function MatchRow({
   row,
   playerName,
@@ -22,21 +26,23 @@ export function MatchRow({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const { map, line } = row;
+  const { map, line, won, opponent, stage } = row;
   const opening = openingSuccess(line);
-  const won = wonMap(line);
-  const where = `${mapName(map.mapName)} on ${formatDate(map.createdAt)}`;
+  const where = `${mapName(map.mapName)}${opponent ? ` against ${opponent}` : ""} on ${formatDate(map.createdAt)}`;
 
   return (
     <>
-      <tr className={cx("hover:bg-raised/50", open && "bg-raised/40")}>
+      {/* No key handler needed: the row's button is the keyboard's way in, and its click bubbles here. */}
+      <tr
+        className={cx("cursor-pointer hover:bg-raised/50", open && "bg-raised/40")}
+        onClick={() => setOpen(!open)}
+      >
         <td className={td}>
           <button
             type="button"
             aria-expanded={open}
             aria-controls={detailsId}
             aria-label={`${open ? "Hide" : "Show"} details of ${where}`}
-            onClick={() => setOpen(!open)}
             className="grid size-6 place-items-center rounded text-muted hover:bg-line hover:text-ink"
           >
             <span aria-hidden className={cx("transition-transform", open && "rotate-90")}>
@@ -47,10 +53,16 @@ export function MatchRow({
         <td className={cx(td, "hidden whitespace-nowrap text-muted sm:table-cell")}>
           {formatDate(map.createdAt)}
         </td>
-        <td className={cx(td, "whitespace-nowrap")}>{mapName(map.mapName)}</td>
-        <td className={cx(td, "font-semibold", won ? "text-good" : "text-bad")}>
+        <td className={cx(td, "hidden whitespace-nowrap text-muted md:table-cell")} title={stage.tooltip}>
+          {stage.label}
+        </td>
+        <td className={cx(td, "max-w-40 truncate")} title={opponent}>
+          {opponent ?? "-"}
+        </td>
+        <td className={cx(td, "hidden whitespace-nowrap sm:table-cell")}>{mapName(map.mapName)}</td>
+        <td className={cx(td, "whitespace-nowrap font-semibold", won ? "text-good" : "text-bad")}>
           <Stat
-            value={`${line.RF}:${line.RA}`}
+            value={`${won ? "W" : "L"} ${line.RF}:${line.RA}`}
             tooltip={`${won ? "Won" : "Lost"} ${line.RF} rounds to ${line.RA}`}
           />
         </td>
@@ -63,7 +75,7 @@ export function MatchRow({
         <td className={cx(td, "hidden sm:table-cell")}>
           <Stat value={formatInteger(line.damage)} tooltip="Damage dealt to enemies" />
         </td>
-        <td className={cx(td, "whitespace-nowrap")}>
+        <td className={cx(td, "hidden whitespace-nowrap sm:table-cell")}>
           <Stat
             value={`${formatDecimal(line.adr, 1)}${line.adr > STAR_ADR ? " ★" : ""}`}
             tooltip={line.adr > STAR_ADR ? "Damage per round: over 100!" : "Damage per round"}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { historyMap } from "../../../test/player-fixtures.js";
-import { boxScore, headshotPercent, historyRows, openingSuccess } from "./history-rows.js";
+import { historyRows, openingSuccess } from "./history-rows.js";
 
 describe("match history rows", () => {
   it("takes his own line of each map and skips maps he is not named in", () => {
@@ -12,24 +12,26 @@ describe("match history rows", () => {
     expect(rows.map((row) => [row.map.matchId, row.line.kills])).toEqual([["m2", 22]]);
   });
 
-  it("computes HS% from the headshot count, rounded, and 0 without kills", () => {
-    expect(headshotPercent({ hs: 7, kills: 15 })).toBe(47);
-    expect(headshotPercent({ hs: 0, kills: 0 })).toBe(0);
+  it("names the opponent and the stage, counting a series' maps in the order played", () => {
+    const maps = [
+      historyMap("s15-x-p2-1-2", "2026-12-08T13:00:00.000Z", "Frog"),
+      historyMap("s15-x-p2-1-1", "2026-12-08T12:00:00.000Z", "Frog"),
+      historyMap("s15-x-m3-1", "2026-11-03T12:00:00.000Z", "Frog", { RF: 10, RA: 13 }),
+      historyMap("combines-s15-x-c2-1", "2026-10-03T12:00:00.000Z", "Frog"),
+    ];
+    const rows = historyRows(maps, "Frog");
+    expect(rows.map((row) => row.opponent)).toEqual(["Toad Squad", "Toad Squad", "Toad Squad", "Toad Squad"]);
+    expect(rows.map((row) => row.stage.label)).toEqual([
+      "Playoffs R2 · map 2",
+      "Playoffs R2 · map 1",
+      "Match day 3",
+      "Combine 2",
+    ]);
+    expect(rows.map((row) => row.won)).toEqual([true, true, false, true]);
   });
 
   it("gives the opening-duel success only when he took any", () => {
     expect(openingSuccess({ ok: 3, ol: 1 })).toBe(75);
     expect(openingSuccess({ ok: 0, ol: 0 })).toBeUndefined();
-  });
-
-  it("lists both teams in the map's order, each by rating descending", () => {
-    const map = historyMap("m1", "2026-11-01T12:00:00.000Z", "Frog", { rating: 0.65 });
-    const [home, away] = boxScore(map);
-    expect(home?.team).toBe("Frog Legs");
-    expect(home?.lines.map((l) => l.name)).toEqual(["frog4", "frog3", "frog2", "frog1", "Frog"]);
-    expect(away?.team).toBe("Toad Squad");
-    expect(away?.lines.map((l) => l.rating)).toEqual(
-      [1.1, 1, 0.9, 0.8, 0.7].map((r) => expect.closeTo(r, 10)),
-    );
   });
 });

@@ -1,16 +1,16 @@
 import { initialNearbyPage, nearbyPageSize, nearbyPlayersPage } from "@fragboard/core";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/Avatar.js";
 import { cx } from "../../../components/ui/cx.js";
 import type { ListedPlayer } from "../../../lib/league/player-list.js";
 import { playerPath } from "../../../lib/league/player-lookup.js";
+import { SelectionLink } from "../../../lib/league/selection-link.js";
 import { useWindowWidth } from "../../../lib/use-window-width.js";
 
 const arrow = "grid size-8 shrink-0 place-items-center rounded border border-line hover:bg-raised";
 
 /**
- * The players ranked around him in his tier (API.md §7.5): 2, 4 or 7 per page by window width,
+ * The players ranked around him in his tier (docs/rules.md#nearby-players): 2, 4 or 7 per page by window width,
  * starting on the page that holds him.
  */
 export function NearbyPlayers({
@@ -49,7 +49,7 @@ export function NearbyPlayers({
       >
         {shown.chips.map((chip) => (
           <li key={chip.name}>
-            <Link
+            <SelectionLink
               to={playerPath(chip.name)}
               aria-current={chip.name === playerName ? "page" : undefined}
               className={cx(
@@ -67,7 +67,7 @@ export function NearbyPlayers({
               >
                 {chip.badge}
               </span>
-            </Link>
+            </SelectionLink>
           </li>
         ))}
       </ul>

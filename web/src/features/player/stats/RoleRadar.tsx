@@ -7,7 +7,7 @@ const ACCENT = "#f59e0b";
 const GRID = "#263043";
 const MUTED = "#8b95a7";
 
-/** How much of each role the stat line shows (API.md §7.3 role radar), with the numbers as text. */
+/** How much of each role the stat line shows (docs/rules.md#role role radar), with the numbers as text. */
 export function RoleRadar({ stats, role }: { stats: SeasonStats; role: string }) {
   const radar = useMemo(() => roleRadar(stats), [stats]);
   const option = useMemo(

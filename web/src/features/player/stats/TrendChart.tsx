@@ -1,4 +1,4 @@
-import { type MatchType, matchHltvTwoPointO } from "@fragboard/core";
+import type { MatchType } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "../../../components/ui/charts/Chart.js";
 import { InlineLoading } from "../../../components/ui/InlineLoading.js";
@@ -15,7 +15,7 @@ const SERIES = [
 ] as const;
 const AXIS = { axisLabel: { color: "#8b95a7" }, splitLine: { lineStyle: { color: "#263043" } } };
 
-/** Rating, HLTV approximation, impact, KAST and ADR map by map (API.md §4.2.3, x-axis §7.19). */
+/** Rating, HLTV approximation, impact, KAST and ADR map by map (docs/api.md#graphql, x-axis docs/rules.md#display-rules). */
 export function TrendChart({
   steam64Id,
   season,
@@ -31,7 +31,7 @@ export function TrendChart({
       trendForMatchType(trend.data ?? [], matchType).map((row) => ({
         id: row.match.matchId,
         day: row.match.matchDay,
-        values: [row.rating, matchHltvTwoPointO(row), row.impactRating, row.kast, row.adr] as const,
+        values: [row.rating, row.hltvTwoPointO, row.impactRating, row.kast, row.adr] as const,
       })),
     [trend.data, matchType],
   );

@@ -1,15 +1,21 @@
-import { Link } from "react-router";
-import { cx } from "../../../components/ui/cx.js";
-import { Stat } from "../../../components/ui/Stat.js";
-import { formatDecimal } from "../../../lib/format.js";
-import { playerPath } from "../../../lib/league/player-lookup.js";
-import { boxScore, headshotPercent } from "./history-rows.js";
-import type { HistoryMap } from "./use-match-history.js";
+import { formatDecimal } from "../../lib/format.js";
+import { boxScore, headshotPercent } from "../../lib/league/box-score.js";
+import { playerPath } from "../../lib/league/player-lookup.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
+import type { HistoryMap } from "../../lib/queries/player.js";
+import { cx } from "./cx.js";
+import { Stat } from "./Stat.js";
 
 const cell = "px-2 py-1 text-right";
 
-/** Both teams' lines of one map, best rating first. */
-export function BoxScore({ map, playerName }: { map: HistoryMap; playerName: string }) {
+/** Both teams' lines of one map, best rating first; `playerName`'s line is highlighted. */
+export function BoxScore({
+  map,
+  playerName,
+}: {
+  map: Pick<HistoryMap, "teamStats" | "matchStats">;
+  playerName?: string;
+}) {
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {boxScore(map).map(({ team, lines }) => (
@@ -41,9 +47,9 @@ export function BoxScore({ map, playerName }: { map: HistoryMap; playerName: str
                 className={cx("border-line border-t", line.name === playerName && "bg-accent/10")}
               >
                 <th scope="row" className="px-2 py-1 text-left font-normal">
-                  <Link to={playerPath(line.name)} className="hover:text-accent hover:underline">
+                  <SelectionLink to={playerPath(line.name)} className="hover:text-accent hover:underline">
                     {line.name}
-                  </Link>
+                  </SelectionLink>
                 </th>
                 <td className={cell}>
                   <Stat

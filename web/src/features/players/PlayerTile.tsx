@@ -1,16 +1,17 @@
-import { Link } from "react-router";
 import { Avatar } from "../../components/ui/Avatar.js";
 import { Stat } from "../../components/ui/Stat.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { cardFigures } from "./player-figures.js";
 import { playerHref, roleLabel, teamLabel } from "./player-labels.js";
 
-export function PlayerCard({ player }: { player: ListedPlayer }) {
+/** A player in the list's card view: picture, team, tier, role and three headline figures, linking to his page. */
+export function PlayerTile({ player }: { player: ListedPlayer }) {
   const colour = tierColour(player.tier.name);
   const team = teamLabel(player);
   return (
-    <Link
+    <SelectionLink
       to={playerHref(player)}
       className="group flex h-full flex-col justify-between rounded-md border border-line border-l-4 bg-surface p-3 transition-colors hover:bg-raised"
       style={{ borderLeftColor: colour }}
@@ -41,6 +42,6 @@ export function PlayerCard({ player }: { player: ListedPlayer }) {
           </div>
         ))}
       </dl>
-    </Link>
+    </SelectionLink>
   );
 }

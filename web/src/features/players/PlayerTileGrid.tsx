@@ -2,14 +2,14 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { useElementWidth } from "../../lib/use-element-width.js";
-import { PlayerCard } from "./PlayerCard.js";
+import { PlayerTile } from "./PlayerTile.js";
 
 const MIN_CARD_WIDTH = 250;
 const GAP = 12;
 const ROW_HEIGHT = 126;
 
-/** Cards in as many columns as fit; only the rows near the viewport are in the DOM. */
-export function PlayerCardGrid({ players }: { players: readonly ListedPlayer[] }) {
+/** Player tiles (the list's card view) in as many columns as fit; only the rows near the viewport are in the DOM. */
+export function PlayerTileGrid({ players }: { players: readonly ListedPlayer[] }) {
   const container = useRef<HTMLDivElement>(null);
   const width = useElementWidth(container);
   const columns = Math.max(1, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP)));
@@ -37,7 +37,7 @@ export function PlayerCardGrid({ players }: { players: readonly ListedPlayer[] }
         >
           {players.slice(row.index * columns, (row.index + 1) * columns).map((player) => (
             <li key={player.id}>
-              <PlayerCard player={player} />
+              <PlayerTile player={player} />
             </li>
           ))}
         </ul>

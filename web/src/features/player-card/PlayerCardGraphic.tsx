@@ -1,4 +1,4 @@
-import { hltvTwoPointO, PLAYER_TYPE_ABBREVIATIONS } from "@fragboard/core";
+import { PLAYER_TYPE_ABBREVIATIONS } from "@fragboard/core";
 import { type Ref, useMemo, useState } from "react";
 import { RatingBars } from "../../components/ui/RatingBars.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -19,10 +19,10 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /**
- * The shareable player card, always drawn at 1200×630 so the PNG export is exactly that size;
- * `PlayerCardPanel` shrinks it on narrow screens. Four fun facts are picked anew for each card shown.
+ * The shareable player card graphic, always drawn at 1200×630 so the PNG export is exactly that
+ * size; `PlayerCardPanel` shrinks it to fit, or lets a phone scroll it at full size. Four fun facts are picked anew for each card shown.
  */
-export function PlayerCard({
+export function PlayerCardGraphic({
   viewed,
   ref,
   nameHeading: Name = "h2",
@@ -57,14 +57,14 @@ export function PlayerCard({
   const short = player.team?.franchise.prefix ?? (player.type && PLAYER_TYPE_ABBREVIATIONS[player.type]);
   const colour = tierColour(line.tier);
   const figures = [
-    { label: "Matches", value: formatInteger(stats.gameCount), tooltip: STAT_DESCRIPTIONS.gameCount },
-    { label: "ADR", value: formatDecimal(stats.adr, 1), tooltip: STAT_DESCRIPTIONS.adr },
+    { label: "Maps played", value: formatInteger(stats.gameCount), tooltip: STAT_DESCRIPTIONS.gameCount },
+    { label: "Damage / round", value: formatDecimal(stats.adr, 1), tooltip: STAT_DESCRIPTIONS.adr },
     { label: "Impact", value: formatDecimal(stats.impact), tooltip: STAT_DESCRIPTIONS.impact },
-    { label: "EF", value: formatDecimal(stats.ef, 1), tooltip: STAT_DESCRIPTIONS.ef },
-    { label: "CT", value: formatDecimal(stats.ctRating), tooltip: STAT_DESCRIPTIONS.ctRating },
-    { label: "T", value: formatDecimal(stats.TRating), tooltip: STAT_DESCRIPTIONS.TRating },
+    { label: "Enemies flashed", value: formatDecimal(stats.ef, 1), tooltip: STAT_DESCRIPTIONS.ef },
+    { label: "CT rating", value: formatDecimal(stats.ctRating), tooltip: STAT_DESCRIPTIONS.ctRating },
+    { label: "T rating", value: formatDecimal(stats.TRating), tooltip: STAT_DESCRIPTIONS.TRating },
     { label: "KAST", value: formatFraction(stats.kast), tooltip: STAT_DESCRIPTIONS.kast },
-    { label: "UtilDmg", value: formatDecimal(stats.utilDmg, 1), tooltip: STAT_DESCRIPTIONS.utilDmg },
+    { label: "Utility damage", value: formatDecimal(stats.utilDmg, 1), tooltip: STAT_DESCRIPTIONS.utilDmg },
   ];
 
   return (
@@ -102,7 +102,7 @@ export function PlayerCard({
         <div className="text-right">
           <p className="font-bold text-3xl">
             <Stat
-              value={`~${formatDecimal(hltvTwoPointO(stats))}`}
+              value={`~${formatDecimal(stats.hltvTwoPointO)}`}
               tooltip={STAT_DESCRIPTIONS.hltvTwoPointO}
             />
             <span className="ml-1 font-normal text-base text-muted">HLTV</span>
@@ -118,7 +118,7 @@ export function PlayerCard({
           <dl className="grid grid-cols-4 gap-2">
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-md bg-white/5 px-3 py-2">
-                <dt className="text-muted text-xs uppercase tracking-wide">{figure.label}</dt>
+                <dt className="truncate text-muted text-sm">{figure.label}</dt>
                 <dd className="font-bold text-2xl">
                   <Stat value={figure.value} tooltip={figure.tooltip} />
                 </dd>

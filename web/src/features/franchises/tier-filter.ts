@@ -1,0 +1,25 @@
+import { TIER_NAMES, type TierName } from "@fragboard/core";
+import { useSearchParams } from "react-router";
+
+/** The query parameter holding the franchise list's tier filter: `/franchises?tier=Premier`. */
+export const TIER_PARAM = "tier";
+
+/**
+ * The tier the franchise list is filtered to, kept in the URL so a filtered list can be shared and
+ * survives a reload. Choosing the tier already chosen clears the filter. Other parameters (the
+ * season selection) are kept.
+ */
+export function useTierFilter() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(TIER_PARAM) ?? "";
+  // Matched case-insensitively, so a hand-typed ?tier=premier works too.
+  const tier = TIER_NAMES.find((t) => t.toLowerCase() === raw.toLowerCase()) ?? null;
+  const toggle = (next: TierName) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (tier === next) updated.delete(TIER_PARAM);
+      else updated.set(TIER_PARAM, next);
+      return updated;
+    });
+  return { tier, toggle };
+}

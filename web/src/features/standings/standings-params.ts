@@ -1,0 +1,36 @@
+import { TIER_NAMES, type TierName } from "@fragboard/core";
+import { useSearchParams } from "react-router";
+
+/** `/standings?q=Elite&extras=1`: the tier tab and whether the extra columns (Elo) show. */
+export const TIER_PARAM = "q";
+export const EXTRAS_PARAM = "extras";
+
+/** The tier a `q` value names, ignoring case; null when it names none. */
+export const tierFromParam = (raw: string | null): TierName | null =>
+  TIER_NAMES.find((tier) => tier.toLowerCase() === raw?.toLowerCase()) ?? null;
+
+/**
+ * The tab to show: the one the address names, else the first tier (Recruit first) whose season
+ * has games, so a visitor lands on a table rather than an empty tier; Recruit when none has.
+ */
+export function shownTier(named: TierName | null, tiersWithGames: readonly TierName[]): TierName {
+  return named ?? tiersWithGames[0] ?? TIER_NAMES[0];
+}
+
+/** The page's own address state; other parameters (the season selection) are kept. */
+export function useStandingsParams() {
+  const [params, setParams] = useSearchParams();
+  const update = (name: string, value: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+  return {
+    tier: tierFromParam(params.get(TIER_PARAM)),
+    extras: params.get(EXTRAS_PARAM) === "1",
+    setTier: (tier: TierName) => update(TIER_PARAM, tier),
+    setExtras: (on: boolean) => update(EXTRAS_PARAM, on ? "1" : null),
+  };
+}

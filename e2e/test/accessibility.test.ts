@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, test } from "vitest";
+import { expectNoSeriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
 import { busiestPlayer, loadLeague, playerPath } from "./league.js";
 
@@ -9,25 +8,6 @@ let playerName: string;
 beforeAll(async () => {
   playerName = busiestPlayer(await loadLeague()).name;
 });
-
-const BLOCKING = new Set(["serious", "critical"]);
-
-type Result = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-const describeViolation = (v: Result) =>
-  [
-    `${v.id} (${v.impact}): ${v.help} ${v.helpUrl}`,
-    ...v.nodes.map((node) => `  ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`),
-  ].join("\n");
-
-/** Runs axe on the page as it stands; serious and critical findings fail, the rest are printed. */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
-  const minor = violations.filter((v) => !BLOCKING.has(v.impact ?? ""));
-  if (minor.length > 0) console.warn(`axe on ${page.url()}:\n${minor.map(describeViolation).join("\n")}`);
-  expect(blocking.map(describeViolation), `axe on ${page.url()}`).toEqual([]);
-}
 
 describe("accessibility (axe: no serious or critical violations)", () => {
   test("/players", async () => {

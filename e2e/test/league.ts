@@ -14,7 +14,7 @@ import { baseUrl } from "./browser.js";
 
 /**
  * The league as the API serves it, read independently of the web app, so the journeys can say
- * what the pages must show (API.md §7.1: players joined to their stat rows by exact name).
+ * what the pages must show (docs/rules.md#player-list: players joined to their stat rows by exact name).
  */
 
 export type ListedPlayer = LeaguePlayer & {

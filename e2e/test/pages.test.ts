@@ -36,13 +36,31 @@ describe("pages", () => {
     ]) {
       await page.getByRole("heading", { level: 2, name: question }).waitFor();
     }
-    expect(await page.title()).toContain("Fragboard");
+    expect(await page.title()).toBe("About · Fragboard");
   });
 
-  test("an unknown path shows the 404 page, and its link leads back to the players", async () => {
+  test("the skip link is the first stop of the keyboard and moves focus to the page", async () => {
     const page = await browser.newPage();
-    await page.goto("/no/such/page");
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1, name: "Fragboard" }).waitFor();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    expect(await skip.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.tagName === "MAIN");
+  });
+
+  test("an unknown path answers HTTP 404 with the 404 page, and its link leads back to the players", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "404" }).waitFor();
+    expect(await page.title()).toBe("Page not found · Fragboard");
+    // Page addresses of the app answer 200, whether built or coming.
+    for (const path of ["/players", playerPath(playerName), "/standings", "/articles/12"]) {
+      expect((await page.request.get(path, { headers: { accept: "text/html" } })).status(), path).toBe(200);
+    }
     await page.getByRole("link", { name: "Browse players" }).click();
     await page.getByRole("heading", { level: 1, name: "Players" }).waitFor();
   });

@@ -107,7 +107,7 @@ describe("players list", () => {
     const either =
       matching(first).length + matching(second).filter((p) => !matching(first).includes(p)).length;
 
-    const input = page.getByRole("textbox", { name: "Player name" });
+    const input = page.getByRole("searchbox", { name: "Player name" });
     const filter = page.getByRole("button", { name: "Filter", exact: true });
     const chips = page.getByRole("button", { name: /^Remove / });
     await input.fill("   ");

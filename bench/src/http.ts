@@ -22,7 +22,7 @@ const LIGHT_CONNECTIONS = 10;
 /** What browsers send; both servers answer brotli. */
 const CLIENT_HEADERS = { "accept-encoding": "br, gzip" };
 
-/** API.md §4.1.4: the franchise list with its teams and rosters. */
+/** docs/api.md#graphql: the franchise list with its teams and rosters. */
 const FRANCHISES = `query franchises {
   franchises(active: true) {
     name prefix logo { name } gm { name } agms { name }
@@ -85,10 +85,13 @@ async function load(port: number, target: Target, connections = CONNECTIONS) {
     duration: DURATION_S,
     workers: 1,
   });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  // Failures are figures too: a run with errors or timeouts reports them instead of aborting.
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** What compressing once per cache entry saves: one compression of the cached-stats answer. */
@@ -159,7 +162,7 @@ async function main() {
         body: JSON.stringify({ operationName: "franchises", query: FRANCHISES, variables: {} }),
         cached: false,
       },
-      { name: "profile", method: "GET", path: `/api/profile?discordId=${discordId}`, cached: false },
+      { name: "profile", method: "GET", path: `/api/profile?discordId=${discordId}`, cached: true },
     ];
 
     const answers = new Map<string, Recorded>();
@@ -196,6 +199,7 @@ async function main() {
         { name: `${target.name}: p50`, value: ours.p50, unit: "ms" },
         { name: `${target.name}: p99`, value: ours.p99, unit: "ms", ...cachedTarget("≤ 25") },
         { name: `${target.name}: static p99`, value: plain.p99, unit: "ms" },
+        { name: `${target.name}: failed requests`, value: ours.failed, unit: "requests", target: "0" },
       );
       if (light) {
         figures.push({

@@ -30,6 +30,7 @@ import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
 import { faceitRoutes } from "./routes/faceit/index.js";
 import { fragboardRoutes } from "./routes/fragboard/index.js";
+import { gmRoutes } from "./routes/gm/index.js";
 import { imagesRoutes } from "./routes/images/index.js";
 import { leaderboardsRoutes } from "./routes/leaderboards/index.js";
 import { notificationsRoutes } from "./routes/notifications/index.js";
@@ -177,6 +178,14 @@ export async function buildApp({
       await api.register(configRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(backupRoutes, { prefix: "/admin", database, sessionKey });
+      await api.register(gmRoutes, {
+        db: database.db,
+        cache,
+        sessionKey,
+        limits: rateLimits,
+        leagueNow: now,
+        now: wallClock,
+      });
       await api.register(adminRoutes, {
         prefix: "/admin",
         db: database.db,

@@ -13,15 +13,18 @@ export async function accoladesOf(db: Db, playerId: string): Promise<AccoladeRec
     .from(accolades)
     .where(eq(accolades.playerId, playerId))
     .orderBy(desc(accolades.season), asc(accolades.id));
-  return rows.map((r) => ({
-    id: r.id,
-    playerId: r.playerId,
-    season: r.season,
-    badgeType: r.badgeType as BadgeType,
-    badgeText: r.badgeText,
-    badgeImageUrl: r.badgeImageUrl,
-    metadata: r.metadata as AccoladeRecord["metadata"],
-    createdBy: r.awardedBy,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(toAccoladeRecord);
 }
+
+/** A stored accolade as the API answers it. */
+export const toAccoladeRecord = (r: typeof accolades.$inferSelect): AccoladeRecord => ({
+  id: r.id,
+  playerId: r.playerId,
+  season: r.season,
+  badgeType: r.badgeType as BadgeType,
+  badgeText: r.badgeText,
+  badgeImageUrl: r.badgeImageUrl,
+  metadata: r.metadata as AccoladeRecord["metadata"],
+  createdBy: r.awardedBy,
+  createdAt: r.createdAt.toISOString(),
+});

@@ -6,14 +6,14 @@ import { z } from "zod";
  * players his RTL uploads and accolades may touch.
  */
 
-export const FRANCHISE_ROLES = ["GM", "AGM"] as const;
-export type FranchiseRole = (typeof FRANCHISE_ROLES)[number];
+export const MANAGER_ROLES = ["GM", "AGM"] as const;
+export type ManagerRole = (typeof MANAGER_ROLES)[number];
 
 export const managedFranchiseSchema = z.object({
   id: z.string(),
   name: z.string(),
   prefix: z.string(),
-  role: z.enum(FRANCHISE_ROLES),
+  role: z.enum(MANAGER_ROLES),
   /** The franchise's rostered players (current team of each), by name. */
   players: z.array(z.object({ id: z.string(), name: z.string(), mmr: z.number().int(), tier: z.string() })),
 });

@@ -1,4 +1,4 @@
-import type { FranchiseRole, ManagedFranchise } from "@fragboard/core";
+import type { ManagerRole, ManagedFranchise } from "@fragboard/core";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { franchises, players, teams } from "../db/schema/index.js";
@@ -12,14 +12,14 @@ export async function managedFranchises(db: Db, discordId: string): Promise<Mana
   const own = await db.select({ id: players.id }).from(players).where(eq(players.discordId, discordId));
   if (own.length === 0) return [];
   const ids = new Set(own.map((p) => p.id));
-  const roleIn = (f: typeof franchises.$inferSelect): FranchiseRole | null => {
+  const roleIn = (f: typeof franchises.$inferSelect): ManagerRole | null => {
     if (ids.has(f.gmPlayerId)) return "GM";
     if ((f.agmPlayerId && ids.has(f.agmPlayerId)) || f.agmPlayerIds.some((id) => ids.has(id))) return "AGM";
     return null;
   };
   const managed = (await db.select().from(franchises).where(eq(franchises.active, true)))
     .map((f) => ({ franchise: f, role: roleIn(f) }))
-    .filter((m): m is { franchise: typeof franchises.$inferSelect; role: FranchiseRole } => m.role !== null);
+    .filter((m): m is { franchise: typeof franchises.$inferSelect; role: ManagerRole } => m.role !== null);
   if (managed.length === 0) return [];
   const roster = await db
     .select({

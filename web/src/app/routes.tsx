@@ -17,6 +17,7 @@ const franchises = page(() => import("../features/franchises/FranchisesPage.js")
 const standings = page(() => import("../features/standings/StandingsPage.js"));
 const franchise = page(() => import("../features/franchises/FranchisePage.js"));
 const team = page(() => import("../features/team/TeamPage.js"));
+const leaderboards = page(() => import("../features/leaderboards/LeaderboardsPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
@@ -27,7 +28,6 @@ export const UNBUILT_PATHS = [
   "/export",
   "/player-compare",
   "/team-builder",
-  "/leaderboards",
   "/playground",
   "/profile",
   "/servers",
@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: "standings", lazy: standings },
           { path: "franchises/:franchise", lazy: franchise },
           { path: "franchises/:franchise/:team", lazy: team },
+          { path: "leaderboards", lazy: leaderboards },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

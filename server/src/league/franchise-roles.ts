@@ -1,4 +1,4 @@
-import type { ManagerRole, ManagedFranchise } from "@fragboard/core";
+import type { ManagedFranchise, ManagerRole } from "@fragboard/core";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { franchises, players, teams } from "../db/schema/index.js";

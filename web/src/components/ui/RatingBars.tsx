@@ -1,10 +1,8 @@
 import type { RatingBars as Bars, SeasonStats } from "@fragboard/core";
 import { formatDecimal } from "../../lib/format.js";
+import { MIN_GAMES_FOR_CONSISTENCY } from "../../lib/league/consistency.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { Stat } from "./Stat.js";
-
-/** A spread of ratings needs two maps; with one, the score would read a perfect 100. */
-const MIN_GAMES_FOR_CONSISTENCY = 2;
 
 const FORM_ARROWS = {
   up: { symbol: "▲", colour: "text-good", text: "in better form than his season rating" },

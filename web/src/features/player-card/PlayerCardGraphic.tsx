@@ -145,7 +145,12 @@ export function PlayerCardGraphic({
             />
           </p>
         </div>
-        <TrendColumn steam64Id={player.steam64Id} season={season} matchType={matchType} />
+        <TrendColumn
+          steam64Id={player.steam64Id}
+          season={season}
+          matchType={matchType}
+          heading={Name === "h1" ? "h2" : "h3"}
+        />
       </div>
       <p className="absolute right-8 bottom-3 font-bold text-muted text-xs tracking-widest">FRAGBOARD</p>
     </div>

@@ -44,6 +44,8 @@ describe("Player card", () => {
     // The card is the page: its name is the page's one level-one heading.
     expect(card.getByRole("heading", { level: 1, name: "Frog King" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    // The next heading is one level down: the outline skips none (axe heading-order).
+    expect(card.getByRole("heading", { level: 2, name: "Last 15 maps" })).toBeTruthy();
     expect(card.getByText("FRG")).toBeTruthy();
     expect(card.getByText("1st Overall in Contender")).toBeTruthy();
     expect(

@@ -12,10 +12,13 @@ export function TrendColumn({
   steam64Id,
   season,
   matchType,
+  heading: Heading,
 }: {
   steam64Id: string;
   season: number;
   matchType: MatchType;
+  /** One level under the card's name heading, so the outline skips no level (axe heading-order). */
+  heading: "h2" | "h3";
 }) {
   const trend = usePlayerTrend(steam64Id, season);
   const latest = trendForMatchType(trend.data ?? [], matchType)
@@ -23,7 +26,7 @@ export function TrendColumn({
     .reverse();
   return (
     <section aria-label="Latest map ratings" className="flex h-full flex-col">
-      <h3 className="mb-2 text-center text-[13px] text-muted">Last {TREND_COLUMN_MAPS} maps</h3>
+      <Heading className="mb-2 text-center text-[13px] text-muted">Last {TREND_COLUMN_MAPS} maps</Heading>
       {trend.isPending ? (
         <p className="text-center text-muted text-sm">Loading…</p>
       ) : trend.isError ? (

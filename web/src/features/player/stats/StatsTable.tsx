@@ -22,10 +22,14 @@ export function StatsTable({ stats, note }: { stats: SeasonStats; note: string |
                   {row.label}
                 </th>
                 <td className="px-3 py-1 text-right font-semibold">
-                  <Stat
-                    value={row.format(stats[row.key])}
-                    tooltip={note ? `${STAT_DESCRIPTIONS[row.key]} (${note})` : STAT_DESCRIPTIONS[row.key]}
-                  />
+                  {row.minGames !== undefined && stats.gameCount < row.minGames ? (
+                    <Stat value="–" tooltip={`${row.label} needs at least ${row.minGames} maps`} />
+                  ) : (
+                    <Stat
+                      value={row.format(stats[row.key])}
+                      tooltip={note ? `${STAT_DESCRIPTIONS[row.key]} (${note})` : STAT_DESCRIPTIONS[row.key]}
+                    />
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,6 @@
 import type { SeasonStatKey } from "@fragboard/core";
 import { formatDecimal, formatFraction, formatInteger, formatPercent } from "../../../lib/format.js";
+import { MIN_GAMES_FOR_CONSISTENCY } from "../../../lib/league/consistency.js";
 
 /** The stats table of the Stats tab: every season figure, grouped, each with its format. */
 
@@ -9,10 +10,21 @@ const twoDp: Format = (v) => formatDecimal(v);
 const threeDp: Format = (v) => formatDecimal(v, 3);
 const oneDp: Format = (v) => formatDecimal(v, 1);
 
-export type StatRow = { key: SeasonStatKey; label: string; format: Format };
+export type StatRow = {
+  key: SeasonStatKey;
+  label: string;
+  format: Format;
+  /** Maps the figure needs to mean anything; below, "–" is shown. */
+  minGames?: number;
+};
 export type StatGroup = { title: string; rows: StatRow[] };
 
-const row = (key: SeasonStatKey, label: string, format: Format): StatRow => ({ key, label, format });
+const row = (key: SeasonStatKey, label: string, format: Format, minGames?: number): StatRow => ({
+  key,
+  label,
+  format,
+  minGames,
+});
 
 export const STAT_GROUPS: readonly StatGroup[] = [
   {
@@ -39,7 +51,7 @@ export const STAT_GROUPS: readonly StatGroup[] = [
       row("peak", "Peak", twoDp),
       row("pit", "Pit", twoDp),
       row("form", "Form", twoDp),
-      row("consistency", "Consistency", twoDp),
+      row("consistency", "Consistency", twoDp, MIN_GAMES_FOR_CONSISTENCY),
     ],
   },
   {

@@ -1,5 +1,7 @@
 export * from "./awards.js";
 export * from "./combined-rankings.js";
+export * from "./correlation.js";
+export * from "./density.js";
 export * from "./elo.js";
 export * from "./franchise-list.js";
 export * from "./leaderboards.js";
@@ -9,6 +11,7 @@ export * from "./match-card.js";
 export * from "./match-winners.js";
 export * from "./mmr-cap.js";
 export * from "./nearby-players.js";
+export { mean, median } from "./numbers.js";
 export * from "./percentile.js";
 export * from "./rank.js";
 export * from "./rating-bars.js";

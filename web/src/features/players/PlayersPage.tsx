@@ -1,15 +1,12 @@
-import { ROLE_LABELS, ROLES } from "@fragboard/core";
 import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { cx } from "../../components/ui/cx.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
-import { MultiSelect } from "../../components/ui/MultiSelect.js";
-import { NameChipsInput } from "../../components/ui/NameChipsInput.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
-import { filterPlayers, TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
+import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
+import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
-import { tierColour } from "../../lib/league/tier-colour.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { oneOf } from "../../lib/storage.js";
 import { useSearchText } from "../../lib/use-search-text.js";
@@ -18,14 +15,6 @@ import { PlayerTable } from "./PlayerTable.js";
 import { PlayerTileGrid } from "./PlayerTileGrid.js";
 import { ALL_SORT_KEYS, SORT_KEYS, SORT_LABELS, sortPlayers } from "./player-sort.js";
 import { type DisplayStyle, useListPreferences } from "./use-list-preferences.js";
-
-const TIER_OPTIONS = TIER_FILTER_OPTIONS.map((tier) => ({
-  value: tier,
-  label: tier,
-  colour: tierColour(tier),
-}));
-const TYPE_OPTIONS = TYPE_GROUP_LABELS.map((label) => ({ value: label, label }));
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** Players list (spec 000 §2 "Players list"): everyone with stats in the selected season and match type. */
 export default function PlayersPage() {
@@ -76,17 +65,21 @@ export default function PlayersPage() {
   return (
     <>
       {title}
-      <section aria-label="Filters" className="mb-3 flex flex-wrap items-center gap-2">
-        <NameChipsInput chips={chips} onChange={setChips} text={search.text} onTextChange={search.setText} />
-        <MultiSelect
-          label="Type"
-          options={TYPE_OPTIONS}
-          selected={prefs.typeGroups}
-          onChange={prefs.setTypeGroups}
-        />
-        <MultiSelect label="Tier" options={TIER_OPTIONS} selected={prefs.tiers} onChange={prefs.setTiers} />
-        <MultiSelect label="Role" options={ROLE_OPTIONS} selected={prefs.roles} onChange={prefs.setRoles} />
-      </section>
+      {/* Type, tier and role are remembered in local storage here (spec 000 §4), not in the address. */}
+      <PlayerFilterBar
+        controls={{
+          chips,
+          setChips,
+          text: search.text,
+          setText: search.setText,
+          typeGroups: prefs.typeGroups,
+          setTypeGroups: prefs.setTypeGroups,
+          tiers: prefs.tiers,
+          setTiers: prefs.setTiers,
+          roles: prefs.roles,
+          setRoles: prefs.setRoles,
+        }}
+      />
       <section
         aria-label="List options"
         className="mb-4 flex flex-wrap items-center gap-2 border-line border-b pb-3"

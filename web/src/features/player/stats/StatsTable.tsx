@@ -1,7 +1,7 @@
 import type { SeasonStats } from "@fragboard/core";
 import { Stat } from "../../../components/ui/Stat.js";
 import { STAT_DESCRIPTIONS } from "../../../lib/stat-descriptions.js";
-import { STAT_GROUPS } from "./stat-groups.js";
+import { STAT_GROUPS } from "../../../lib/stat-groups.js";
 
 /** Every figure of the viewed stat line, grouped into small labelled tables. */
 export function StatsTable({ stats, note }: { stats: SeasonStats; note: string | undefined }) {

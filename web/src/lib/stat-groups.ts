@@ -1,8 +1,8 @@
 import type { SeasonStatKey } from "@fragboard/core";
-import { formatDecimal, formatFraction, formatInteger, formatPercent } from "../../../lib/format.js";
-import { MIN_GAMES_FOR_CONSISTENCY } from "../../../lib/league/consistency.js";
+import { formatDecimal, formatFraction, formatInteger, formatPercent } from "./format.js";
+import { MIN_GAMES_FOR_CONSISTENCY } from "./league/consistency.js";
 
-/** The stats table of the Stats tab: every season figure, grouped, each with its format. */
+/** Every season figure, grouped, with its label and format: the player Stats table and the chart stat pickers. */
 
 type Format = (value: number) => string;
 
@@ -104,3 +104,8 @@ export const STAT_GROUPS: readonly StatGroup[] = [
     ],
   },
 ];
+
+/** Every row of STAT_GROUPS by key. */
+export const STAT_ROWS: ReadonlyMap<SeasonStatKey, StatRow> = new Map(
+  STAT_GROUPS.flatMap((group) => group.rows.map((r) => [r.key, r] as const)),
+);

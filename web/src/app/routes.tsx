@@ -18,17 +18,17 @@ const standings = page(() => import("../features/standings/StandingsPage.js"));
 const franchise = page(() => import("../features/franchises/FranchisePage.js"));
 const team = page(() => import("../features/team/TeamPage.js"));
 const leaderboards = page(() => import("../features/leaderboards/LeaderboardsPage.js"));
+const charts = page(() => import("../features/charts/ChartsPage.js"));
+const playground = page(() => import("../features/playground/PlaygroundPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
 /** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
 export const UNBUILT_PATHS = [
   "/cb",
-  "/charts",
   "/export",
   "/player-compare",
   "/team-builder",
-  "/playground",
   "/profile",
   "/servers",
   "/pickems",
@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
           { path: "franchises/:franchise", lazy: franchise },
           { path: "franchises/:franchise/:team", lazy: team },
           { path: "leaderboards", lazy: leaderboards },
+          { path: "charts", lazy: charts },
+          { path: "playground", lazy: playground },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

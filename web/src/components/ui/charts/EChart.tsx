@@ -1,16 +1,22 @@
 import {
+  BarChart,
+  type BarSeriesOption,
   LineChart,
   type LineSeriesOption,
   PieChart,
   type PieSeriesOption,
   RadarChart,
   type RadarSeriesOption,
+  ScatterChart,
+  type ScatterSeriesOption,
 } from "echarts/charts";
 import {
   GridComponent,
   type GridComponentOption,
   LegendComponent,
   type LegendComponentOption,
+  MarkLineComponent,
+  type MarkLineComponentOption,
   RadarComponent,
   type RadarComponentOption,
   TitleComponent,
@@ -27,11 +33,14 @@ import { useEffect, useRef } from "react";
  * components the app draws are registered, and SVG keeps charts sharp in PNG exports.
  */
 use([
+  BarChart,
   LineChart,
   PieChart,
   RadarChart,
+  ScatterChart,
   GridComponent,
   LegendComponent,
+  MarkLineComponent,
   RadarComponent,
   TitleComponent,
   TooltipComponent,
@@ -39,11 +48,14 @@ use([
 ]);
 
 export type ChartOption = ComposeOption<
+  | BarSeriesOption
   | LineSeriesOption
   | PieSeriesOption
   | RadarSeriesOption
+  | ScatterSeriesOption
   | GridComponentOption
   | LegendComponentOption
+  | MarkLineComponentOption
   | RadarComponentOption
   | TitleComponentOption
   | TooltipComponentOption

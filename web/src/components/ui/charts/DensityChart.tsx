@@ -1,0 +1,111 @@
+import { densityCurve, mean, median } from "@fragboard/core";
+import { useMemo } from "react";
+import { Chart, type ChartOption } from "./Chart.js";
+import { CHART_AXIS, CHART_LEGEND, CHART_TOOLTIP, escapeHtml, tooltipItem } from "./chart-theme.js";
+
+export type DensityGroup = {
+  name: string;
+  colour: string;
+  /** One value per player, named so the tooltip can say whose it is. */
+  points: readonly { player: string; value: number }[];
+};
+
+/**
+ * Kernel density curves (core densityCurve, Gaussian, Silverman bandwidth), one per group, with a
+ * rug of the players' values underneath whose tooltips name the player and his value.
+ */
+export function DensityChart({
+  label,
+  groups,
+  format,
+  valueName,
+  className = "h-80 w-full",
+}: {
+  label: string;
+  groups: readonly DensityGroup[];
+  format: (value: number) => string;
+  valueName: string;
+  className?: string;
+}) {
+  const shown = groups.filter((group) => group.points.length > 0);
+  const option = useMemo((): ChartOption => {
+    const curves = shown.map((group) => densityCurve(group.points.map((p) => p.value)));
+    const peak = Math.max(...curves.flatMap((curve) => curve.map((p) => p.y)), 0);
+    return {
+      animation: false,
+      color: shown.map((group) => group.colour),
+      legend: { ...CHART_LEGEND, data: shown.map((group) => group.name) },
+      tooltip: {
+        ...CHART_TOOLTIP,
+        trigger: "item",
+        formatter: (params) => {
+          const item = tooltipItem(params);
+          const value = Array.isArray(item.value) ? Number(item.value[0]) : Number.NaN;
+          const who = item.name
+            ? `${escapeHtml(item.name)}: `
+            : `${escapeHtml(item.seriesName ?? "")} around `;
+          return `${who}${escapeHtml(format(value))} ${escapeHtml(valueName)}`;
+        },
+      },
+      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      xAxis: {
+        type: "value",
+        scale: true,
+        ...CHART_AXIS,
+        axisLabel: { ...CHART_AXIS.axisLabel, formatter: (v: number) => format(v) },
+      },
+      yAxis: { type: "value", name: "Density", show: false, max: peak * 1.1 },
+      series: shown.flatMap((group, i) => [
+        {
+          type: "line" as const,
+          name: group.name,
+          smooth: true,
+          showSymbol: false,
+          areaStyle: { opacity: 0.12 },
+          data: (curves[i] ?? []).map((p) => [p.x, p.y]),
+        },
+        {
+          // The rug: each player a tick on the baseline, in his group's colour.
+          type: "scatter" as const,
+          name: group.name,
+          symbol: "rect",
+          symbolSize: [2, 12],
+          data: group.points.map((p) => ({ name: p.player, value: [p.value, 0] })),
+        },
+      ]),
+    };
+  }, [shown, format, valueName]);
+
+  return (
+    <Chart
+      label={label}
+      option={option}
+      className={className}
+      alternative={
+        <table>
+          <thead>
+            <tr>
+              <th>Group</th>
+              <th>Players</th>
+              <th>Mean {valueName}</th>
+              <th>Median {valueName}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((group) => {
+              const values = group.points.map((p) => p.value);
+              return (
+                <tr key={group.name}>
+                  <td>{group.name}</td>
+                  <td>{values.length}</td>
+                  <td>{format(mean(values))}</td>
+                  <td>{format(median(values))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { ROLE_LABELS, ROLES, type Role } from "@fragboard/core";
+import { useMemo } from "react";
+import { Chart, type ChartOption } from "../../components/ui/charts/Chart.js";
+import {
+  CHART_AXIS,
+  CHART_INK,
+  CHART_LEGEND,
+  CHART_TOOLTIP,
+} from "../../components/ui/charts/chart-theme.js";
+import { EmptyChart } from "../../components/ui/charts/EmptyChart.js";
+import type { ListedPlayer } from "../../lib/league/player-list.js";
+import { roleCounts, roleCountsByTier } from "./chart-data.js";
+
+const ROLE_COLOURS: Record<Role, string> = {
+  AWPER: "#a855f7",
+  ENTRY: "#ef4444",
+  FRAGGER: "#f59e0b",
+  RIFLER: "#38bdf8",
+  SUPPORT: "#22c55e",
+};
+
+/** Role Distribution: how many signed players play each role (the page forces the signed filter). */
+export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
+  const counts = useMemo(() => roleCounts(players), [players]);
+  const total = ROLES.reduce((sum, role) => sum + counts[role], 0);
+  const option = useMemo(
+    (): ChartOption => ({
+      animation: false,
+      color: ROLES.map((role) => ROLE_COLOURS[role]),
+      legend: { ...CHART_LEGEND },
+      tooltip: { ...CHART_TOOLTIP, trigger: "item", formatter: "{b}: {c} players ({d}%)" },
+      series: [
+        {
+          type: "pie",
+          name: "Roles",
+          radius: ["35%", "65%"],
+          top: 24,
+          label: { color: CHART_INK, formatter: "{b}: {c}" },
+          data: ROLES.map((role) => ({ name: ROLE_LABELS[role], value: counts[role] })),
+        },
+      ],
+    }),
+    [counts],
+  );
+  if (total === 0) return <EmptyChart>No signed player with a role matches these filters.</EmptyChart>;
+  return (
+    <Chart
+      label={`Roles of ${total} signed players`}
+      option={option}
+      className="h-96 w-full"
+      alternative={ROLES.map((role) => `${ROLE_LABELS[role]} ${counts[role]}`).join(", ")}
+    />
+  );
+}
+
+/** Role Distribution By Tier: the role counts of each tier's players, stacked. */
+export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }) {
+  const tiers = useMemo(() => roleCountsByTier(players), [players]);
+  const option = useMemo(
+    (): ChartOption => ({
+      animation: false,
+      color: ROLES.map((role) => ROLE_COLOURS[role]),
+      legend: { ...CHART_LEGEND },
+      tooltip: { ...CHART_TOOLTIP, trigger: "axis", axisPointer: { type: "shadow" } },
+      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      xAxis: { type: "category", data: tiers.map((t) => t.tier), ...CHART_AXIS },
+      yAxis: { type: "value", name: "Players", minInterval: 1, ...CHART_AXIS },
+      series: ROLES.map((role) => ({
+        type: "bar",
+        name: ROLE_LABELS[role],
+        stack: "roles",
+        data: tiers.map((t) => t.counts[role]),
+      })),
+    }),
+    [tiers],
+  );
+  if (tiers.length === 0) return <EmptyChart>No player with a role matches these filters.</EmptyChart>;
+  return (
+    <Chart
+      label="Roles of the players of each tier"
+      option={option}
+      className="h-96 w-full"
+      alternative={
+        <table>
+          <thead>
+            <tr>
+              <th>Tier</th>
+              {ROLES.map((role) => (
+                <th key={role}>{ROLE_LABELS[role]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((t) => (
+              <tr key={t.tier}>
+                <td>{t.tier}</td>
+                {ROLES.map((role) => (
+                  <td key={role}>{t.counts[role]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

@@ -15,7 +15,7 @@ describe("routes", () => {
     expect(screen.getByRole("link", { name: "Back home" }).getAttribute("href")).toBe("/");
   });
 
-  it.each(["/servers", "/pickems/explorer/7", "/articles/12", "/franchiseManagement"])(
+  it.each(["/servers", "/pickems/explorer/7", "/draft", "/franchiseManagement"])(
     "shows the coming line on the unbuilt route %s",
     async (path) => {
       stubApi();

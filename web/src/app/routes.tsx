@@ -20,6 +20,12 @@ const team = page(() => import("../features/team/TeamPage.js"));
 const leaderboards = page(() => import("../features/leaderboards/LeaderboardsPage.js"));
 const charts = page(() => import("../features/charts/ChartsPage.js"));
 const playground = page(() => import("../features/playground/PlaygroundPage.js"));
+const articles = page(() => import("../features/articles/ArticlesPage.js"));
+const article = page(() => import("../features/articles/ArticlePage.js"));
+const createArticle = page(() => import("../features/articles/CreateArticlePage.js"));
+const articleSubmitted = page(() => import("../features/articles/SubmittedPage.js"));
+const admin = page(() => import("../features/admin/AdminPage.js"));
+const gm = page(() => import("../features/gm/GmPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
@@ -35,13 +41,7 @@ export const UNBUILT_PATHS = [
   "/pickems/explorer",
   "/pickems/explorer/:id",
   "/draft",
-  "/admin",
-  "/gm",
   "/franchiseManagement",
-  "/articles",
-  "/articles/create",
-  "/articles/submitted",
-  "/articles/:id",
 ] as const;
 
 export const routes: RouteObject[] = [
@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
           { path: "leaderboards", lazy: leaderboards },
           { path: "charts", lazy: charts },
           { path: "playground", lazy: playground },
+          { path: "articles", lazy: articles },
+          { path: "articles/create", lazy: createArticle },
+          { path: "articles/submitted", lazy: articleSubmitted },
+          { path: "articles/:id", lazy: article },
+          { path: "admin", lazy: admin },
+          { path: "gm", lazy: gm },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

@@ -61,7 +61,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 export type RequestOptions = {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   query?: QueryParams;
   body?: unknown;
   /** TanStack Query's signal: a cancelled query aborts its request. */

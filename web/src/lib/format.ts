@@ -36,3 +36,10 @@ export function formatDate(iso: string | null | undefined): string {
   if (!date || Number.isNaN(date.getTime())) return MISSING;
   return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
+
+/** A date as "October 14, 2026" (spec 000: articles' 'MMMM D, YYYY'); "-" when it is not a valid date. */
+export function formatLongDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return MISSING;
+  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+}

@@ -9,6 +9,7 @@ export const MESSAGES = {
   contactMaintainer: "If this keeps happening, please let the Fragboard maintainers know.",
   noNotifications: "No notifications",
   comingSoon: "Coming in a later release.",
+  notAuthorized: "You are not authorized to view this page",
 } as const;
 
 /** A player who exists but has no stats in the season shown (Regulation is the default, so it is not named). */

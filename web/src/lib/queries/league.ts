@@ -42,9 +42,4 @@ export const extendedStatsQuery = (season: number | null, matchType: MatchType) 
   );
 
 /** Admin-edited configuration the pages read (novelty roles, who sees the standings JSON box). */
-export const configQuery = () =>
-  restQuery<Pick<Settings, "noveltyRoles" | "standingsJsonUsers">>(
-    "/api/config",
-    {},
-    CACHE_TIMES.cachedPlayers,
-  );
+export const configQuery = () => restQuery<Settings>("/api/config", {}, CACHE_TIMES.cachedPlayers);

@@ -1,0 +1,59 @@
+import DOMPurify from "dompurify";
+import { useMemo } from "react";
+
+/**
+ * Stored article HTML, sanitised again in the browser (defence in depth; the server's allow-list
+ * is docs/api.md#articles): the editor's elements only, no style or event attributes, links to
+ * http(s) and mailto opening in a new tab, images over http(s).
+ */
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+  "a",
+  "img",
+];
+const ALLOWED_ATTR = ["href", "src", "alt", "title", "start", "target", "rel"];
+const SAFE_URL = /^(?:https?:|mailto:)/i;
+
+const purifier = DOMPurify();
+purifier.addHook("afterSanitizeAttributes", (node) => {
+  if (node.tagName === "A") {
+    node.setAttribute("target", "_blank");
+    node.setAttribute("rel", "noopener noreferrer nofollow");
+  }
+  if (node.tagName === "IMG" && !/^https?:/i.test(node.getAttribute("src") ?? "")) node.remove();
+});
+
+export function purifyArticleHtml(html: string): string {
+  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP: SAFE_URL });
+}
+
+export function ArticleContent({ html }: { html: string }) {
+  const clean = useMemo(() => purifyArticleHtml(html), [html]);
+  return (
+    <div
+      className="article-content leading-relaxed"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: purified by DOMPurify just above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

@@ -10,6 +10,8 @@ import { REPO_ROOT } from "./paths.js";
 /** The simulated league every run sees: same seed, same "today", so the same players and matches. */
 const SIM_SEED = "fragboard";
 const SIM_NOW = "2026-11-22T18:00:00Z";
+/** The server's session secret, so journeys can hold a session of someone who is not a seeded admin. */
+export const E2E_JWT_SECRET = "e2e-journeys-session-secret-long-enough-0123456789";
 
 /** Seeding the default league on first start takes about a minute on two cores. */
 const START_TIMEOUT_MS = 240_000;
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     SIM_SEED,
     SIM_NOW,
     LOG_LEVEL: "warn",
+    JWT_SECRET: E2E_JWT_SECRET,
   };
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;

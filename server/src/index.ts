@@ -1,5 +1,6 @@
 /** What other workspaces (bench) use of the server: build, open, fill and measure it. */
 export { buildApp } from "./app.js";
+export { type SessionKey, sessionKey, signSession } from "./auth/session.js";
 export { type Config, loadConfig, REPO_ROOT } from "./config.js";
 export { connectDatabase, type Database, type Db, type DbKind, dbTarget, openDatabase } from "./db/client.js";
 export { openScratchPostgres } from "./db/scratch.js";

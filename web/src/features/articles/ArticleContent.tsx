@@ -40,7 +40,11 @@ purifier.addHook("afterSanitizeAttributes", (node) => {
     node.setAttribute("target", "_blank");
     node.setAttribute("rel", "noopener noreferrer nofollow");
   }
-  if (node.tagName === "IMG" && !/^https?:/i.test(node.getAttribute("src") ?? "")) node.remove();
+  if (node.tagName === "IMG") {
+    if (!/^https?:/i.test(node.getAttribute("src") ?? "")) node.remove();
+    // An image its author gave no description is decoration to a screen reader, not a bare file name.
+    else if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+  }
 });
 
 export function purifyArticleHtml(html: string): string {

@@ -38,7 +38,9 @@ beforeAll(async () => {
       data: LeaguePlayer[];
     }
   ).data;
-  const managers = new Set(franchises.flatMap((f) => [f.gm?.id, f.agm?.id, ...(f.agms ?? []).map((a) => a.id)]));
+  const managers = new Set(
+    franchises.flatMap((f) => [f.gm?.id, f.agm?.id, ...(f.agms ?? []).map((a) => a.id)]),
+  );
   const onRoster = (f: GqlFranchise, id: string) => f.teams.some((t) => t.players.some((p) => p.id === id));
   const pick = league.listed.find((p) => !managers.has(p.id) && franchises.some((f) => onRoster(f, p.id)));
   if (!pick) throw new Error("no rostered player with stats who manages nothing");

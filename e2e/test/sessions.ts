@@ -13,17 +13,15 @@ export const sessionToken = (discordId: string, { admin = false } = {}) =>
 
 /** Puts the session cookie into the page's browser context, as signing in would. */
 export async function holdSession(page: Page, discordId: string, options: { admin?: boolean } = {}) {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: "jwt",
-        value: await sessionToken(discordId, options),
-        url: baseUrl,
-        httpOnly: true,
-        sameSite: "Lax",
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: "jwt",
+      value: await sessionToken(discordId, options),
+      url: baseUrl,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
 }
 
 /** Calls the API outside the browser as that person (Bearer, so no Origin is needed). */

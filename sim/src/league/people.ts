@@ -56,7 +56,7 @@ export function makePerson(m: PeopleMakers, kind: Person["kind"]): Person {
     avatarUrl: avatarUrl(id),
     role: rng.weighted(ROLE_SHARE),
     headshotTalent: clamp(rng.normal(0, 0.05), -0.12, 0.12),
-    m4: rng.chance(0.55) ? "M4A1" : "M4A4",
+    m4: rng.chance(0.8) ? "M4A1" : "M4A4",
     ctPistol: rng.chance(0.75) ? "USP-S" : "P2000",
     ability: new Map(),
     firstSeason: null,

@@ -31,11 +31,11 @@ export const SKILL_MEAN: Record<TierName, number> = {
   Premier: 1.5,
 };
 const SKILL_SPREAD: Record<TierName, number> = {
-  Recruit: 0.45,
-  Prospect: 0.4,
-  Contender: 0.35,
-  Challenger: 0.3,
-  Elite: 0.25,
+  Recruit: 0.75,
+  Prospect: 0.48,
+  Contender: 0.4,
+  Challenger: 0.32,
+  Elite: 0.26,
   Premier: 0.2,
 };
 /** MMR = band minimum + band width × percentile^MMR_CURVE. */

@@ -64,45 +64,46 @@ type Table = readonly (readonly [WeaponName, number])[];
 
 const RIFLES: Record<Side, Table> = {
   T: [
-    ["AK-47", 86],
-    ["SG 553", 7],
-    ["Galil AR", 5],
-    ["G3SG1", 1],
+    ["AK-47", 92],
+    ["SG 553", 4],
+    ["Galil AR", 4],
+    ["G3SG1", 0.15],
   ],
   CT: [
     ["M4A1", 80], // stands for the player's own M4 (see draw)
     ["AUG", 8],
     ["FAMAS", 5],
-    ["SCAR-20", 1],
+    ["SCAR-20", 0.15],
   ],
 };
 
+/** Force buys and the round after a won pistol round: SMGs and armour first, cheap rifles next. */
 const FORCE: Record<Side, Table> = {
   T: [
-    ["Galil AR", 38],
-    ["MAC-10", 20],
-    ["Tec-9", 8],
-    ["Desert Eagle", 8],
-    ["UMP-45", 6],
-    ["XM1014", 5],
-    ["Sawed-Off", 3],
-    ["MP7", 3],
+    ["MAC-10", 34],
+    ["Galil AR", 20],
+    ["UMP-45", 12],
+    ["Tec-9", 3],
+    ["Desert Eagle", 3],
+    ["MP7", 6],
+    ["XM1014", 4],
+    ["P90", 4],
     ["PP-Bizon", 3],
-    ["P90", 3],
-    ["Negev", 2],
-    ["MP5-SD", 1],
+    ["Sawed-Off", 2],
+    ["MP5-SD", 2],
+    ["Negev", 1],
   ],
   CT: [
-    ["FAMAS", 34],
-    ["MP9", 25],
-    ["UMP-45", 9],
-    ["Five-SeveN", 7],
-    ["MAG-7", 5],
-    ["MP5-SD", 5],
-    ["MP7", 4],
+    ["MP9", 36],
+    ["FAMAS", 18],
+    ["UMP-45", 10],
+    ["MP5-SD", 7],
+    ["Five-SeveN", 3],
+    ["MP7", 6],
+    ["MAG-7", 4],
+    ["Desert Eagle", 3],
+    ["P90", 4],
     ["Nova", 3],
-    ["P90", 3],
-    ["Desert Eagle", 4],
     ["M249", 1],
   ],
 };
@@ -190,7 +191,9 @@ export function chooseLoadout(
       primary = awper && rng.chance(0.35) ? "SSG 08" : draw(rng, FORCE[side], side, prefs);
       break;
     case "full":
-      primary = awper && rng.chance(0.9) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
+      // AWPers hold angles with it on CT; on T they take a rifle more often.
+      primary =
+        awper && rng.chance(side === "CT" ? 0.8 : 0.45) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
       break;
   }
   if (kept && price(kept) > price(primary)) primary = kept;

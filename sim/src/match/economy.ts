@@ -16,6 +16,10 @@ const MAX_MONEY = 16_000;
 const FULL_BUY: Record<Side, number> = { T: 4800, CT: 5200 };
 /** What a survivor still carrying a rifle spends to refresh armour and utility. */
 const SURVIVOR_TOP_UP = 900;
+/** A survivor keeps a gun worth at least this share of a full buy (a force buy's rifle or SMG). */
+const KEPT_GEAR = 0.5;
+/** With this share of a full buy's cost a team buys its rifles and skimps on utility. */
+const LIGHT_FULL_BUY = 0.62;
 
 export type Purse = {
   /** Average money per player. */
@@ -24,9 +28,17 @@ export type Purse = {
   survivors: number;
   survivorGear: number;
   lossStreak: number;
+  /** Won the pistol round: next round is an anti-eco on SMGs and armour, not rifles. */
+  antiEco: boolean;
 };
 
-export const freshPurse = (money: number): Purse => ({ money, survivors: 0, survivorGear: 0, lossStreak: 0 });
+export const freshPurse = (money: number): Purse => ({
+  money,
+  survivors: 0,
+  survivorGear: 0,
+  lossStreak: 0,
+  antiEco: false,
+});
 
 export type Buy = { type: EconomyType; equipmentValue: number; gearPerPlayer: number };
 
@@ -50,19 +62,23 @@ export function buyRound(rng: Rng, purse: Purse, side: Side, pistolRound: boolea
     return { type: "pistol", equipmentValue: Math.round(5 * gear * jitter()), gearPerPlayer: gear };
   }
   const full = FULL_BUY[side];
-  const costOfFull = ((5 - purse.survivors) * full + purse.survivors * SURVIVOR_TOP_UP) / 5;
+  // Survivors keep a real gun and only top up; a pistol round's pistol is not worth keeping.
+  const armed = purse.survivorGear >= KEPT_GEAR * full ? purse.survivors : 0;
+  const costOfFull = ((5 - armed) * full + armed * SURVIVOR_TOP_UP) / 5;
   const m = purse.money;
   let spend: number;
-  if (m >= costOfFull) spend = costOfFull;
+  const fullBuy = !purse.antiEco && m >= LIGHT_FULL_BUY * costOfFull;
+  if (fullBuy) spend = Math.min(m, costOfFull);
+  else if (purse.antiEco) spend = Math.min(m, 3000);
   else if (lastOfHalf) spend = m >= 1000 ? Math.min(m, 3000) : Math.min(m, 300);
   else if (m < 2000) spend = Math.min(m, 300);
   // Saving now still buys a full round next time: semi-eco with armour and a pistol, or eco.
   else if (m - 1000 + lossBonus(purse.lossStreak + 1) >= full) spend = m >= 2800 ? 1000 : 300;
   else spend = Math.min(m, 3000);
   purse.money -= spend;
-  const gear = spend >= costOfFull ? full + 200 : 200 + spend;
-  const kept = purse.survivors * Math.max(purse.survivorGear, gear);
-  const equipmentValue = Math.round(((5 - purse.survivors) * gear + kept) * jitter());
+  const gear = fullBuy ? full + 200 : 200 + spend;
+  const kept = armed * Math.max(purse.survivorGear, gear);
+  const equipmentValue = Math.round(((5 - armed) * gear + kept) * jitter());
   return { type: classify(equipmentValue), equipmentValue, gearPerPlayer: gear };
 }
 
@@ -93,4 +109,5 @@ export function settleRound(purse: Purse, r: RoundSettlement): void {
   purse.money = clamp(purse.money + (r.kills * killRewardFor(r.buy.type)) / 5, 0, MAX_MONEY);
   purse.survivors = 5 - r.deaths;
   purse.survivorGear = r.buy.gearPerPlayer;
+  purse.antiEco = r.won && r.buy.type === "pistol";
 }

@@ -36,11 +36,13 @@ const GEAR: Record<WeaponCategory, number> = {
   smg: 0.8,
   machine_gun: 0.85,
   shotgun: 0.75,
-  pistol: 0.6,
+  pistol: 0.5,
   melee: 0.3,
   grenade: 0.3,
   world: 0.3,
 };
+/** The AK-47 kills with one bullet to the head through a helmet: it wins more duels than its class. */
+const AK_EDGE = 1.45;
 
 /** Who takes the first duel of a round: entries on T, AWPers holding an angle on CT. */
 function openingWeight(role: Role, side: Side, sniper: boolean): number {
@@ -51,27 +53,52 @@ function openingWeight(role: Role, side: Side, sniper: boolean): number {
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
-/** How much likelier the next death is on the losing team, per player it still has to lose. */
-const LOSER_FIRST = 1.6;
+/** How much likelier the round's winners are to take its opening duel than any later one. */
+const OPENING_EDGE = 1.5;
 
-/** Which team dies at each step; a team that is wiped out loses its last player last. */
+/**
+ * The chance that the next death is a loser's, after i loser and j winner deaths: each living
+ * enemy is a gun pointed at a player, and the opening duel leans toward the round's winners.
+ */
+function loserDiesNext(i: number, j: number): number {
+  const edge = i + j === 0 ? OPENING_EDGE : 1;
+  return (edge * (5 - j)) / (edge * (5 - j) + (5 - i));
+}
+
+/**
+ * Which team dies at each step. Deaths follow man advantage (the side with more players alive
+ * wins more duels, so a 1v1 is a coin flip and a 1v3 is rarely won), drawn exactly among the
+ * orders that end with the planned deaths: `reach[i][j]` is the chance of getting from i loser
+ * and j winner deaths to the planned ending, and each step is drawn in proportion to it. A
+ * wiped-out team loses its last player last.
+ */
 function deathOrder(rng: Rng, plan: RoundPlan): (0 | 1)[] {
   const winner = plan.winner;
   const loser = (1 - winner) as 0 | 1;
-  const left = [plan.deaths[0], plan.deaths[1]];
-  if (plan.bombDeath) left[loser] = (left[loser] as number) - 1;
+  const lose = plan.deaths[loser] - (plan.bombDeath ? 1 : 0);
+  const win = plan.deaths[winner];
+  const reach = Array.from({ length: lose + 1 }, () => new Array<number>(win + 1).fill(0));
+  const at = (i: number, j: number) => (i > lose || j > win ? 0 : (reach[i]?.[j] as number));
+  for (let i = lose; i >= 0; i--) {
+    for (let j = win; j >= 0; j--) {
+      const row = reach[i] as number[];
+      if (i === lose && j === win) row[j] = 1;
+      // The round is over once the losers are all dead: their last death comes last.
+      else if (i === 5) row[j] = 0;
+      else {
+        const p = loserDiesNext(i, j);
+        row[j] = p * at(i + 1, j) + (1 - p) * at(i, j + 1);
+      }
+    }
+  }
   const order: (0 | 1)[] = [];
-  while ((left[0] as number) + (left[1] as number) > 0) {
-    const l = left[loser] as number;
-    const w = left[winner] as number;
-    let team: 0 | 1;
-    if (l === 0) team = winner;
-    else if (w === 0) team = loser;
-    else if (plan.deaths[loser] === 5 && l === 1) team = winner;
-    // The team winning the round wins more of its duels, so the losers tend to fall first.
-    else team = rng.chance((LOSER_FIRST * l) / (LOSER_FIRST * l + w)) ? loser : winner;
+  for (let i = 0, j = 0; i + j < lose + win; ) {
+    const p = loserDiesNext(i, j);
+    const viaLoser = p * at(i + 1, j);
+    const team = rng.chance(viaLoser / (viaLoser + (1 - p) * at(i, j + 1))) ? loser : winner;
     order.push(team);
-    left[team] = (left[team] as number) - 1;
+    if (team === loser) i++;
+    else j++;
   }
   return order;
 }
@@ -181,6 +208,11 @@ class Fight {
     return weaponCategory(this.state.loadouts[i]?.primary ?? "Knife");
   }
 
+  /** How much a player's gun helps him win a duel. */
+  private gear(i: number): number {
+    return GEAR[this.category(i)] * (this.state.loadouts[i]?.primary === "AK-47" ? AK_EDGE : 1);
+  }
+
   private aliveOf(team: number): number[] {
     const out: number[] = [];
     for (const a of this.state.actors) if (a.team === team && this.state.alive[a.index]) out.push(a.index);
@@ -201,7 +233,7 @@ class Fight {
     return (
       Math.exp(KILL_SKILL * this.actor(i).skill) *
       ROLE_KILL[role] *
-      GEAR[this.category(i)] *
+      this.gear(i) *
       momentum *
       (first ? this.opening(i) : 1)
     );
@@ -212,7 +244,7 @@ class Fight {
       (Math.exp(-DEATH_SKILL * this.actor(i).skill) *
         ROLE_DEATH[this.role(i)] *
         (first ? this.opening(i) : 1)) /
-      Math.sqrt(GEAR[this.category(i)])
+      Math.sqrt(this.gear(i))
     );
   }
 
@@ -283,12 +315,12 @@ class Fight {
     if (!loadout) throw new Error(`no loadout for actor ${killer}`);
     const buy = this.buys[this.actor(killer).team];
     const r = rng.next();
-    if (r < 0.004) return "Knife";
-    if (r < 0.0055 && (buy === "full" || buy === "force")) return "Zeus x27";
-    if (r < 0.02 && (state.health[victim] as number) <= 57) {
+    if (r < 0.0004) return "Knife";
+    if (r < 0.0015 && (buy === "full" || buy === "force")) return "Zeus x27";
+    if (r < 0.016 && (state.health[victim] as number) <= 57) {
       return rng.chance(0.6) ? "HE Grenade" : state.side(killer) === "T" ? "Molotov" : "Incendiary Grenade";
     }
-    if (loadout.secondary !== loadout.primary && rng.chance(0.07)) return loadout.secondary;
+    if (loadout.secondary !== loadout.primary && rng.chance(0.035)) return loadout.secondary;
     return loadout.primary;
   }
 

@@ -97,7 +97,7 @@ type Ending = Pick<RoundPlan, "reason" | "planted" | "bombDeath"> & {
  * the bomb or the clock decided it, not a last man against a crowd.
  */
 function roundEnding(rng: Rng, winner: Side, lopsided: boolean): Ending {
-  const winnerDeathWeights = [10, 25, 31, 23, 11];
+  const winnerDeathWeights = [6, 17, 28, 29, 20];
   let winnerDeaths = rng.weightedIndex(winnerDeathWeights);
   if (lopsided) winnerDeaths = Math.min(winnerDeaths, rng.weightedIndex(winnerDeathWeights));
   const unwiped = (
@@ -115,7 +115,7 @@ function roundEnding(rng: Rng, winner: Side, lopsided: boolean): Ending {
   if (winner === "T") {
     if (rng.chance(0.33)) {
       // Bomb exploded: some CTs saved or lost the retake, never all of them.
-      const loserDeaths = 1 + rng.weightedIndex([15, 28, 32, 25]);
+      const loserDeaths = 1 + rng.weightedIndex([8, 22, 35, 35]);
       return unwiped("bomb_exploded", loserDeaths, true, loserDeaths <= 3 && rng.chance(0.05));
     }
     return {

@@ -28,14 +28,14 @@ const GROUP_MULTIPLIER: Record<Hitgroup, number> = {
 
 /** Where bullets land when they do not finish a kill with a headshot. */
 const BODY_HITS: readonly (readonly [Hitgroup, number])[] = [
-  ["Chest", 40],
-  ["Stomach", 18],
-  ["LeftArm", 8],
-  ["RightArm", 8],
-  ["LeftLeg", 8],
-  ["RightLeg", 8],
+  ["Chest", 52],
+  ["Stomach", 15],
+  ["LeftArm", 7],
+  ["RightArm", 7],
+  ["LeftLeg", 3.5],
+  ["RightLeg", 3.5],
   ["Neck", 2],
-  ["Head", 8],
+  ["Head", 10],
 ];
 
 /** A bullet hit's health and armour damage; legs are never armoured. */

@@ -11,6 +11,7 @@ import type { Database } from "./db/client.js";
 import { graphqlRoutes } from "./graphql/index.js";
 import { registerCacheControl } from "./http/cache-control.js";
 import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from "./http/compression.js";
+import { errorReportingRoutes, startSentry } from "./http/error-reporting.js";
 import { answerNotFound, clientErrorHandler, frameworkErrors, registerErrorHandler } from "./http/errors.js";
 import { registerLiveEtags } from "./http/etag.js";
 import { registerTextGuard } from "./http/input.js";
@@ -45,8 +46,8 @@ import { registerWebApp } from "./web/hosting.js";
 export type AppOptions = {
   database: Database;
   config: Config;
-  /** Pino logging; tests leave it off. */
-  logger?: boolean;
+  /** Pino logging; tests leave it off, or read it from a stream of their own. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** The built web app to serve next to the API (`npm start`); unset = the API only. */
   webDist?: string;
   rateLimits?: RateLimits;
@@ -84,7 +85,7 @@ export async function buildApp({
   providerUrls = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && { level: config.logLevel },
+    logger: logger && { level: config.logLevel, ...(logger === true ? {} : { stream: logger.stream }) },
     genReqId: requestId,
     frameworkErrors,
     clientErrorHandler,
@@ -92,9 +93,13 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const version = readVersion(config.commit);
+  const reportServerError = config.sentryDsn
+    ? await startSentry(app, config.sentryDsn, version.commit)
+    : undefined;
+  registerErrorHandler(app, reportServerError);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.sentryDsn);
   if (startup) registerStartupGate(app, startup);
   await app.register(cookie);
   // Before any route: the plugin hooks itself onto each route as it is added.
@@ -120,7 +125,6 @@ export async function buildApp({
     jobs.stop();
     await shared?.close();
   });
-  const version = readVersion(config.commit);
   const sessionKey = lazySessionKey(
     config.jwtSecret,
     database.kind === "postgres"
@@ -151,6 +155,7 @@ export async function buildApp({
       api.setNotFoundHandler(answerNotFound);
 
       await api.register(systemRoutes, { database, version });
+      await api.register(errorReportingRoutes, { sentryDsn: config.sentryDsn });
       if (metrics) registerMetricsRoute(api, metrics);
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
       await api.register(graphqlRoutes, { db: database.db, now, cache });

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { Providers } from "./app/Providers.js";
 import { routes } from "./app/routes.js";
+import { startErrorReporting } from "./lib/report-error.js";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -16,3 +17,8 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the first render: error reporting (and Sentry's SDK, when configured) adds nothing to it.
+const startReporting = () => void startErrorReporting();
+if ("requestIdleCallback" in window) requestIdleCallback(startReporting, { timeout: 3_000 });
+else setTimeout(startReporting, 1_000);

@@ -1,6 +1,7 @@
 export * from "./accolades.js";
 export * from "./articles.js";
 export * from "./auth.js";
+export * from "./client-errors.js";
 export * from "./common.js";
 export * from "./extended-match-stats.js";
 export * from "./gm.js";

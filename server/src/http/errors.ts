@@ -44,7 +44,11 @@ function describeValidation(error: { validation: { instancePath: string; message
   return [...issues.slice(0, MAX_ISSUES), ...(more > 0 ? [`(and ${more} more)`] : [])].join("; ");
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** `report` sends failures of ours on to an error tracker (error-reporting.ts, SENTRY_DSN). */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  report?: (error: FastifyError, request: FastifyRequest) => void,
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, describeValidation(error)));
@@ -52,6 +56,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
+      report?.(error, request);
       return reply.status(500).send(errorBody(500, "Something went wrong on our side."));
     }
     return reply.status(status).send(errorBody(status, error.message));

@@ -39,9 +39,23 @@ const CSP_DIRECTIVES = {
 /** Images other sites' pages may show (helmet's Cross-Origin-Resource-Policy is same-origin). */
 const SHARED_MEDIA = /^\/api\/(avatars|logos)\//;
 
+/**
+ * With SENTRY_DSN the browser SDK posts to the DSN's host, and session replay compresses in a
+ * worker it starts from a blob: URL.
+ */
+function directives(sentryDsn: string | null) {
+  if (!sentryDsn) return CSP_DIRECTIVES;
+  const { origin } = new URL(sentryDsn);
+  return {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, origin],
+    workerSrc: ["'self'", "blob:"],
+  };
+}
+
 /** Helmet's headers on every answer, and the request id echoed back for support requests. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+export async function registerSecurityHeaders(app: FastifyInstance, sentryDsn: string | null) {
+  await app.register(helmet, { contentSecurityPolicy: { directives: directives(sentryDsn) } });
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -140,6 +140,29 @@ describe("GM panel", () => {
   });
 });
 
+describe("FACEIT", () => {
+  test("level and ELO show on a player page and on his franchise's roster", async () => {
+    const league = await loadLeague();
+    let found: { player: LeaguePlayer; rank: number; elo: number } | undefined;
+    for (const player of league.listed.filter((p) => p.team?.franchise)) {
+      const url = `${baseUrl}/api/faceit/playerlookup?steamId=${player.steam64Id}&cscPlayerName=${encodeURIComponent(player.name)}`;
+      const response = await fetch(url);
+      if (response.ok) {
+        const body = (await response.json()) as { rank: number; elo: number };
+        found = { player, ...body };
+        break;
+      }
+    }
+    if (!found) throw new Error("no rostered player has FACEIT figures");
+    const badge = new RegExp(`^FACEIT level ${found.rank}, ${found.elo} ELO`);
+    const page = await browser.newPage();
+    await page.goto(playerPath(found.player.name));
+    await page.getByRole("link", { name: badge }).waitFor();
+    await page.goto(`/franchises/${encodeURIComponent(found.player.team?.franchise?.prefix ?? "")}`);
+    await page.getByRole("link", { name: badge }).first().waitFor();
+  });
+});
+
 describe("articles", () => {
   test("stored XSS payloads render inert in Chromium, in the list and the article", async () => {
     const content = `<p>Before the payloads.</p>${XSS_PAYLOADS.join("")}<p>After the payloads.</p>`;

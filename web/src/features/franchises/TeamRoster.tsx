@@ -2,6 +2,7 @@ import { averageTeamRating, type MatchType, mmrCapUsage } from "@fragboard/core"
 import { useMemo, useState } from "react";
 import { Avatar } from "../../components/ui/Avatar.js";
 import { cx } from "../../components/ui/cx.js";
+import { FaceitBadge } from "../../components/ui/FaceitBadge.js";
 import { ContractMarker, RoleMarkers } from "../../components/ui/RosterMarkers.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -148,6 +149,7 @@ export function TeamRoster({
                           agm={management.agms.has(player.id)}
                         />
                         <ContractMarker type={player.type} />
+                        <FaceitBadge steam64Id={player.steam64Id} name={player.name} compact />
                       </div>
                       {/* The role column does not fit a phone: the role goes under the name there. */}
                       <div className="text-muted text-xs min-[400px]:hidden">{role}</div>

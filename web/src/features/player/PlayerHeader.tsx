@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Avatar } from "../../components/ui/Avatar.js";
+import { FaceitBadge } from "../../components/ui/FaceitBadge.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { formatDecimal, formatMmr } from "../../lib/format.js";
 import type { ListedPlayer, StatLine } from "../../lib/league/player-list.js";
@@ -77,6 +78,9 @@ export function PlayerHeader({
               />
             </span>
           )}
+        </p>
+        <p className="mt-1">
+          <FaceitBadge steam64Id={player.steam64Id} name={player.name} />
         </p>
         <Accolades playerId={player.id} />
       </div>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Avatar } from "../../components/ui/Avatar.js";
 import { cx } from "../../components/ui/cx.js";
+import { FaceitBadge } from "../../components/ui/FaceitBadge.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { ContractMarker, RoleMarkers } from "../../components/ui/RosterMarkers.js";
@@ -195,6 +196,7 @@ function PlayerCard({
             {player.name}
           </SelectionLink>
           <RoleMarkers captain={captain} gm={gm} agm={agm} />
+          <FaceitBadge steam64Id={player.steam64Id} name={player.name} compact />
           <ContractMarker type={player.type} />
         </h3>
         <p className="text-muted text-xs">

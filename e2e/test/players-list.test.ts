@@ -91,7 +91,7 @@ describe("players list", () => {
       "Team",
       "Role",
     ]);
-    expect(csv.meta.fields).toEqual(expect.arrayContaining(["rating", "adr", "kast", "gameCount"]));
+    expect(csv.meta.fields).toEqual(expect.arrayContaining(["rating", "adr", "kast (%)", "gameCount"]));
     expect(csv.data.map((row) => row.Name).sort()).toEqual(shown.map((p) => p.name).sort());
     for (const row of csv.data) expect([row.Tier, row.Role]).toEqual([tier, role]);
   });

@@ -26,13 +26,13 @@ const createArticle = page(() => import("../features/articles/CreateArticlePage.
 const articleSubmitted = page(() => import("../features/articles/SubmittedPage.js"));
 const admin = page(() => import("../features/admin/AdminPage.js"));
 const gm = page(() => import("../features/gm/GmPage.js"));
+const exporter = page(() => import("../features/export/ExportPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
 /** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
 export const UNBUILT_PATHS = [
   "/cb",
-  "/export",
   "/player-compare",
   "/team-builder",
   "/profile",
@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: "articles/:id", lazy: article },
           { path: "admin", lazy: admin },
           { path: "gm", lazy: gm },
+          { path: "export", lazy: exporter },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

@@ -6,13 +6,13 @@ import { cx } from "../../components/ui/cx.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { formatDecimal, formatFraction, formatInteger, formatMmr, formatPercent } from "../../lib/format.js";
+import { playerHref, roleLabel, teamLabel } from "../../lib/league/player-labels.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import type { SortState } from "../../lib/sort.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { type Figure, statFigure } from "./player-figures.js";
-import { playerHref, roleLabel, teamLabel } from "./player-labels.js";
 import { firstDirection, type SortKey } from "./player-sort.js";
 
 const ROW_HEIGHT = 44;

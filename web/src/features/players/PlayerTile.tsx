@@ -1,10 +1,10 @@
 import { Avatar } from "../../components/ui/Avatar.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { playerHref, roleLabel, teamLabel } from "../../lib/league/player-labels.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { cardFigures } from "./player-figures.js";
-import { playerHref, roleLabel, teamLabel } from "./player-labels.js";
 
 /** A player in the list's card view: picture, team, tier, role and three headline figures, linking to his page. */
 export function PlayerTile({ player }: { player: ListedPlayer }) {

@@ -5,12 +5,12 @@ import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
+import { noStatsMessage, playersCounter } from "../../lib/league/list-messages.js";
 import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { oneOf } from "../../lib/storage.js";
 import { useSearchText } from "../../lib/use-search-text.js";
-import { noStatsMessage, playersCounter } from "./list-messages.js";
 import { PlayerTable } from "./PlayerTable.js";
 import { PlayerTileGrid } from "./PlayerTileGrid.js";
 import { ALL_SORT_KEYS, SORT_KEYS, SORT_LABELS, sortPlayers } from "./player-sort.js";
@@ -121,8 +121,8 @@ export default function PlayersPage() {
           disabled={shown.length === 0}
           // CSV writing (PapaParse, every stat key) loads on first use, not with the page.
           onClick={() =>
-            import("./players-csv.js").then((csv) =>
-              csv.downloadPlayersCsv(shown, list.season, list.matchType),
+            import("../../lib/league/players-csv.js").then((csv) =>
+              csv.downloadPlayersCsv(shown, csv.playersCsvFileName(list.season, list.matchType)),
             )
           }
         >

@@ -1,7 +1,7 @@
 import { LEADERBOARD_MIN_GAMES, type SeasonStats, TIER_NAMES } from "@fragboard/core";
+import { roleLabel, teamLabel } from "../../lib/league/player-labels.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
 import { type SortDirection, type SortValue, sortRows } from "../../lib/sort.js";
-import { roleLabel, teamLabel } from "./player-labels.js";
 
 /** The keys of the Sort menu (spec 000 §2 "Players list"). */
 export const SORT_KEYS = ["name", "rating", "mmr", "cscId"] as const;

@@ -1,4 +1,4 @@
-/** Texts of the players list that the spec fixes word for word (spec 000 §2). */
+/** Texts of the player lists (players, exporter) that the spec fixes word for word (spec 000 §2). */
 export const playersCounter = (shown: number, total: number) => `Showing ${shown} of ${total} Players`;
 
 export const noStatsMessage = (season: number) =>

@@ -1,5 +1,5 @@
 import { PLAYER_TYPE_ABBREVIATIONS, PLAYER_TYPE_LABELS, ROLE_LABELS } from "@fragboard/core";
-import type { ListedPlayer } from "../../lib/league/player-list.js";
+import type { ListedPlayer } from "./player-list.js";
 
 /** Franchise prefix and team, or the type short-hand (FA, DE, ...) for a player without a team. */
 export function teamLabel(player: ListedPlayer): { short: string; long: string } {

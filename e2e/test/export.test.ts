@@ -1,0 +1,89 @@
+import { TIER_NAMES } from "@fragboard/core";
+import Papa from "papaparse";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { expectNoSeriousViolations } from "./axe.js";
+import { download, downloadedBytes, useBrowser } from "./browser.js";
+import { type League, loadLeague } from "./league.js";
+
+const browser = useBrowser();
+let league: League;
+beforeAll(async () => {
+  league = await loadLeague();
+});
+
+const counter = (page: Page, shown: number) =>
+  page.getByText(`Showing ${shown} of ${league.listed.length} Players`, { exact: true });
+
+describe("stats exporter", () => {
+  test("a tier filter narrows the table, lives in the URL, and Export downloads exactly those rows as the API serves them", async () => {
+    const tier = TIER_NAMES.find((t) =>
+      league.listed.some((p) => p.tier.name === t && p.lines[0]?.tier === t),
+    );
+    if (!tier) throw new Error("no tier has players with stats");
+    const inTier = league.listed.filter((p) => p.tier.name === tier);
+    const page = await browser.newPage();
+    await page.goto("/export");
+    await counter(page, league.listed.length).waitFor();
+
+    await page.getByRole("button", { name: /^Tier:/ }).click();
+    await page.getByRole("menuitemcheckbox", { name: tier }).click();
+    await page.keyboard.press("Escape");
+    await counter(page, inTier.length).waitFor();
+    expect(new URL(page.url()).searchParams.getAll("tier")).toEqual([tier]);
+    // Reloading the address restores the filter.
+    await page.reload();
+    await counter(page, inTier.length).waitFor();
+
+    const file = await download(page, () =>
+      page.getByRole("button", { name: "Export", exact: true }).click(),
+    );
+    expect(file.suggestedFilename()).toBe("PlayersWithStats.csv");
+    const csv = Papa.parse<Record<string, string>>((await downloadedBytes(file)).toString("utf8"), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(csv.errors).toEqual([]);
+    expect(csv.data.map((row) => row.Name).sort()).toEqual(inTier.map((p) => p.name).sort());
+    const byName = new Map(inTier.map((p) => [p.name, p]));
+    for (const row of csv.data) {
+      const player = byName.get(row.Name ?? "");
+      const line = player?.lines[0];
+      if (!player || !line) throw new Error(`unexpected row ${row.Name}`);
+      expect(row["CSC ID"]).toBe(player.id);
+      expect(row["Stats tier"]).toBe(line.tier);
+      expect(row.gameCount).toBe(String(line.stats.gameCount));
+      // Rounded as the table shows them, fractions in percent.
+      expect(Number(row.rating)).toBeCloseTo(line.stats.rating, 2);
+      expect(Number(row.adr)).toBeCloseTo(line.stats.adr, 1);
+      expect(Number(row["kast (%)"])).toBeCloseTo(line.stats.kast * 100, 1);
+      expect(Number(row["hs (%)"])).toBeCloseTo(line.stats.hs, 1);
+    }
+  });
+
+  test("a column header sorts the table and the sort is kept in the URL", async () => {
+    const page = await browser.newPage();
+    await page.goto("/export");
+    await counter(page, league.listed.length).waitFor();
+    await page.getByRole("button", { name: /^ADR/ }).click();
+    await page.waitForURL(/sort=adr&dir=desc/);
+    const adrs = await page
+      .locator("table tbody tr")
+      .evaluateAll((rows) =>
+        rows
+          .filter((r) => r.querySelector("a"))
+          .map((r) => (r as HTMLTableRowElement).cells[8]?.textContent ?? ""),
+      );
+    const top = Math.max(...league.listed.map((p) => p.lines[0]?.stats.adr ?? 0));
+    expect(adrs[0]).toBe(top.toFixed(1));
+    const numbers = adrs.map(Number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
+  test("axe", async () => {
+    const page = await browser.newPage();
+    await page.goto("/export");
+    await counter(page, league.listed.length).waitFor();
+    await expectNoSeriousViolations(page);
+  });
+});

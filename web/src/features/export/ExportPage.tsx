@@ -1,0 +1,96 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/Button.js";
+import { LoadError } from "../../components/ui/LoadError.js";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { PageTitle } from "../../components/ui/PageTitle.js";
+import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
+import { noStatsMessage, playersCounter } from "../../lib/league/list-messages.js";
+import { filterPlayers } from "../../lib/league/player-filters.js";
+import { hasStats } from "../../lib/league/player-list.js";
+import { usePlayerFilterParams } from "../../lib/league/use-player-filter-params.js";
+import { usePlayerList } from "../../lib/league/use-player-list.js";
+import { SORT_DIRECTIONS, type SortState } from "../../lib/sort.js";
+import { ExportTable } from "./ExportTable.js";
+import { EXPORT_SORT_KEYS, type ExportSortKey, sortExport } from "./export-columns.js";
+
+const DEFAULT_SORT: SortState<ExportSortKey> = { key: "rating", direction: "desc" };
+
+/** The table's sort in the address (`?sort=adr&dir=asc`), so a shared link opens sorted the same way. */
+function useExportSort(): [SortState<ExportSortKey>, (next: SortState<ExportSortKey>) => void] {
+  const [params, setParams] = useSearchParams();
+  const key = EXPORT_SORT_KEYS.find((k) => k === params.get("sort"));
+  const direction = SORT_DIRECTIONS.find((d) => d === params.get("dir"));
+  const sort = key && direction ? { key, direction } : DEFAULT_SORT;
+  const setSort = (next: SortState<ExportSortKey>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("sort", next.key);
+        updated.set("dir", next.direction);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [sort, setSort];
+}
+
+/** Stats Exporter (spec 000 §2 "Export players"): filter, sort, and download what is shown as CSV. */
+export default function ExportPage() {
+  const list = usePlayerList();
+  const filters = usePlayerFilterParams();
+  const [sort, setSort] = useExportSort();
+  const withStats = useMemo(() => (list.status === "success" ? list.players.filter(hasStats) : []), [list]);
+  const shown = useMemo(
+    () => sortExport(filterPlayers(withStats, filters.filters), sort.key, sort.direction),
+    [withStats, filters.filters, sort.key, sort.direction],
+  );
+
+  const title = <PageTitle tab="Stats Exporter">Export Players</PageTitle>;
+  if (list.status !== "success") {
+    return (
+      <>
+        {title}
+        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+      </>
+    );
+  }
+  if (withStats.length === 0) {
+    return (
+      <>
+        {title}
+        <p className="py-12 text-center text-muted">{noStatsMessage(list.season)}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <PlayerFilterBar controls={filters.controls} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-muted text-sm" aria-live="polite">
+          {playersCounter(shown.length, withStats.length)}
+        </p>
+        <p className="text-muted text-xs">
+          CSV: every stat of each shown player, rounded as shown; percentages in % (columns marked "(%)").
+        </p>
+        <Button
+          disabled={shown.length === 0}
+          // PapaParse loads on the first export, not with the page.
+          onClick={() =>
+            import("../../lib/league/players-csv.js").then((csv) =>
+              csv.downloadPlayersCsv(shown, csv.EXPORTER_FILE_NAME),
+            )
+          }
+        >
+          Export
+        </Button>
+      </div>
+      {shown.length === 0 ? (
+        <p className="py-12 text-center text-muted">No player matches these filters.</p>
+      ) : (
+        <ExportTable players={shown} sort={sort} onSort={setSort} />
+      )}
+    </>
+  );
+}

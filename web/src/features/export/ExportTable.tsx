@@ -1,0 +1,111 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useRef } from "react";
+import { cx } from "../../components/ui/cx.js";
+import { SortableHeader } from "../../components/ui/SortableHeader.js";
+import { Stat } from "../../components/ui/Stat.js";
+import { playerHref } from "../../lib/league/player-labels.js";
+import type { ListedPlayer } from "../../lib/league/player-list.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
+import { tierColour } from "../../lib/league/tier-colour.js";
+import type { SortState } from "../../lib/sort.js";
+import { EXPORT_COLUMNS, type ExportSortKey, firstExportDirection } from "./export-columns.js";
+
+const ROW_HEIGHT = 36;
+const th = "sticky top-0 z-10 whitespace-nowrap bg-raised px-2 py-2 font-semibold text-muted text-xs";
+
+/** The exporter's table: 600 px high, scrolling inside itself, header sticky, rows virtualised. */
+export function ExportTable({
+  players,
+  sort,
+  onSort,
+}: {
+  players: readonly ListedPlayer[];
+  sort: SortState<ExportSortKey>;
+  onSort: (next: SortState<ExportSortKey>) => void;
+}) {
+  const scroller = useRef<HTMLElement>(null);
+  const virtualizer = useVirtualizer({
+    count: players.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const padTop = rows[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+  const header = (key: ExportSortKey) => ({
+    sortKey: key,
+    sort,
+    onSort,
+    firstDirection: firstExportDirection(key),
+  });
+
+  return (
+    // Keyboard users scroll it by tabbing through its header buttons and player links.
+    <section
+      ref={scroller}
+      aria-label="Players with stats"
+      className="h-[600px] overflow-auto rounded border border-line"
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <thead>
+          <tr>
+            <SortableHeader {...header("name")} className={cx(th, "left-0 z-20")}>
+              Player
+            </SortableHeader>
+            {EXPORT_COLUMNS.map((column) => (
+              <SortableHeader
+                key={column.key}
+                {...header(column.key)}
+                tooltip={column.tooltip}
+                align={column.numeric ? "right" : "left"}
+                className={th}
+              >
+                {column.header}
+              </SortableHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+          {rows.map((row) => {
+            const player = players[row.index];
+            if (!player) return null;
+            return (
+              <tr key={player.id} className="hover:bg-raised" style={{ height: ROW_HEIGHT }}>
+                <td className="whitespace-nowrap border-line border-b px-2">
+                  <SelectionLink
+                    to={playerHref(player)}
+                    className="flex items-center gap-2 hover:text-accent"
+                  >
+                    <span
+                      className="h-5 w-1 rounded"
+                      style={{ backgroundColor: tierColour(player.tier.name) }}
+                    />
+                    {player.name}
+                  </SelectionLink>
+                </td>
+                {EXPORT_COLUMNS.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cx(
+                      "whitespace-nowrap border-line border-b px-2",
+                      column.numeric && "text-right",
+                    )}
+                  >
+                    {column.numeric ? (
+                      <Stat value={column.text(player)} tooltip={column.tooltip} />
+                    ) : (
+                      column.text(player)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -16,6 +16,7 @@ import { answerNotFound, clientErrorHandler, frameworkErrors, registerErrorHandl
 import { registerLiveEtags } from "./http/etag.js";
 import { registerTextGuard } from "./http/input.js";
 import { JsonCache } from "./http/json-cache.js";
+import { mediaUrl } from "./http/media-url.js";
 import { registerMetrics, registerMetricsRoute } from "./http/metrics.js";
 import { registerOpenApi } from "./http/openapi.js";
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from "./http/rate-limit.js";
@@ -157,8 +158,9 @@ export async function buildApp({
       await api.register(systemRoutes, { database, version });
       await api.register(errorReportingRoutes, { sentryDsn: config.sentryDsn });
       if (metrics) registerMetricsRoute(api, metrics);
-      await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now });
-      await api.register(graphqlRoutes, { db: database.db, now, cache });
+      const media = mediaUrl(config.publicUrl);
+      await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now, mediaUrl: media });
+      await api.register(graphqlRoutes, { db: database.db, now, cache, mediaUrl: media });
       await api.register(fragboardRoutes, { prefix: "/fragboard", db: database.db, cache });
       await api.register(standingsRoutes, { prefix: "/fragboard", db: database.db, cache });
       await api.register(leaderboardsRoutes, { prefix: "/fragboard", db: database.db, cache, now });

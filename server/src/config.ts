@@ -109,6 +109,9 @@ const envSchema = z
       .default("fragboard:"),
     TRUST_PROXY: trustProxySchema.optional(),
     CORS_ORIGINS: originsSchema.optional(),
+    PUBLIC_URL: url("http", "https")
+      .refine((u) => !/[?#]/.test(u), "must be the site's address without query or fragment")
+      .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     /** Commit shown by /api/version when the checkout has no git (container builds pass it in). */
@@ -161,6 +164,8 @@ export type Config = {
   trustProxy: number | string[];
   /** Origins whose pages may call the API with credentials (CORS). */
   corsOrigins: string[];
+  /** Where this API is reached from outside; media URLs in answers are absolute under it. */
+  publicUrl: string | null;
   sim: {
     seed: string;
     /** The simulated "today"; null = the wall clock when the league is generated. */
@@ -227,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY ?? 0,
     corsOrigins: e.CORS_ORIGINS ?? [],
+    publicUrl: e.PUBLIC_URL ?? null,
     sim: { seed: e.SIM_SEED, now: e.SIM_NOW ?? null },
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS === "on",

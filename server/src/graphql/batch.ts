@@ -1,5 +1,6 @@
 import type { MercuriusContext } from "mercurius";
 import type { Db } from "../db/client.js";
+import type { MediaUrl } from "../http/media-url.js";
 
 /** What every resolver and loader of both endpoints gets, built once per request (mercurius' typing idiom). */
 declare module "mercurius" {
@@ -7,6 +8,8 @@ declare module "mercurius" {
     db: Db;
     /** The season running now (memoised per request: many loaders ask, one query answers). */
     currentSeason: () => Promise<number | null>;
+    /** Our media paths as the client should load them (PUBLIC_URL). */
+    mediaUrl: MediaUrl;
   }
 }
 export type GqlContext = MercuriusContext;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import mercurius, { type IResolvers, type MercuriusLoaders } from "mercurius";
 import type { Db } from "../db/client.js";
 import type { JsonCache } from "../http/json-cache.js";
+import type { MediaUrl } from "../http/media-url.js";
 import { currentSeason } from "../league/seasons.js";
 import { GraphqlAnswers, registerAnswerCache } from "./answer-cache.js";
 import { type GqlContext, once } from "./batch.js";
@@ -19,6 +20,8 @@ export type GraphqlOptions = {
   now: () => Date;
   /** Keeps successful answers until an ingest clears it; unset = every request executes (tests counting SQL). */
   cache?: JsonCache;
+  /** Absolute media URLs under PUBLIC_URL; unset = paths. */
+  mediaUrl?: MediaUrl;
 };
 
 type Endpoint = {
@@ -34,10 +37,14 @@ type Endpoint = {
  * (docs/api.md#graphql). Mercurius decorates the instance it is registered on, so each endpoint lives in its
  * own encapsulated child context.
  */
-export async function graphqlRoutes(app: FastifyInstance, { db, now, cache }: GraphqlOptions) {
+export async function graphqlRoutes(
+  app: FastifyInstance,
+  { db, now, cache, mediaUrl = (path) => path }: GraphqlOptions,
+) {
   const answers = cache && new GraphqlAnswers(cache);
   const context = () => ({
     db,
+    mediaUrl,
     currentSeason: once(async () => (await currentSeason(db, now()))?.number ?? null),
   });
   const endpoints: Endpoint[] = [

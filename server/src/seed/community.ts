@@ -1,5 +1,6 @@
 import { type CommunityRecords, type LeagueRecords, simulateCommunity } from "@fragboard/sim";
 import { getTableName, sql } from "drizzle-orm";
+import type { InsertInto } from "../db/bulk.js";
 import type { Database, Db } from "../db/client.js";
 import {
   accolades,
@@ -46,8 +47,16 @@ export async function seedCommunity(
   league: LeagueRecords,
   options: { seed: string; now: Date },
 ): Promise<CommunityRecords> {
-  const { db } = database;
-  const community = simulateCommunity(league, {
+  const community = await simulateOnStoredLeague(database.db, league, options);
+  await wipe(database.db);
+  await database.bulkLoad((copy) => copyCommunity(copy, community, options.now));
+  await continueSequences(database.db);
+  return community;
+}
+
+/** The community is made from the results and stats already stored, as a real one would be. */
+async function simulateOnStoredLeague(db: Db, league: LeagueRecords, options: { seed: string; now: Date }) {
+  return simulateCommunity(league, {
     ...options,
     mapResults: await mapResults(db),
     seasonStats: await db
@@ -60,93 +69,114 @@ export async function seedCommunity(
       })
       .from(seasonStats),
   });
-  const date = (iso: string) => new Date(iso);
-  await wipe(db);
-  await database.bulkLoad(async (copy) => {
-    await copy(
-      users,
-      community.users.map((u) => ({
-        discordId: u.discordId,
-        username: u.discordUsername,
-        avatar: u.avatar,
-        createdAt: date(u.createdAt),
+}
+
+const date = (iso: string) => new Date(iso);
+
+/** The simulator's records as rows: its API-shaped names become the columns' names. */
+async function copyCommunity(copy: InsertInto, community: CommunityRecords, now: Date) {
+  await copyPeople(copy, community);
+  await copyWritings(copy, community);
+  await copyIntegrations(copy, community, now);
+}
+
+/** Users, their profiles and the +rep they gave each other. */
+async function copyPeople(copy: InsertInto, community: CommunityRecords) {
+  await copy(
+    users,
+    community.users.map((u) => ({
+      discordId: u.discordId,
+      username: u.discordUsername,
+      avatar: u.avatar,
+      createdAt: date(u.createdAt),
+    })),
+  );
+  await copy(
+    profiles,
+    community.profiles.map((p) => ({ ...p, createdAt: date(p.createdAt), updatedAt: date(p.updatedAt) })),
+  );
+  await copy(
+    reputation,
+    community.reputation.map((r) => ({
+      targetDiscordId: r.receiverDiscordId,
+      giverDiscordId: r.giverDiscordId,
+      createdAt: date(r.createdAt),
+    })),
+  );
+}
+
+/** Articles, pickems, accolades, server notices and notifications. */
+async function copyWritings(copy: InsertInto, community: CommunityRecords) {
+  await copy(
+    articles,
+    community.articles.map(({ bannerURL, ...a }) => ({
+      ...a,
+      bannerUrl: bannerURL,
+      createdAt: date(a.createdAt),
+      updatedAt: date(a.updatedAt),
+      deletedAt: a.deletedAt === null ? null : date(a.deletedAt),
+    })),
+  );
+  await copy(
+    pickems,
+    community.pickems.map((p) => ({ ...p, dateUpdated: date(p.dateUpdated) })),
+  );
+  await copy(
+    accolades,
+    community.accolades.map(({ createdBy, ...a }) => ({
+      ...a,
+      awardedBy: createdBy,
+      createdAt: date(a.createdAt),
+    })),
+  );
+  await copy(
+    serverNotices,
+    community.serverNotices.map((n) => ({
+      type: n.type,
+      message: n.message,
+      createdBy: n.updatedBy,
+      createdAt: date(n.updatedAt),
+    })),
+  );
+  await copy(
+    notifications,
+    community.notifications.map((n) => ({
+      id: Number(n.id),
+      discordId: n.discordId,
+      title: n.title,
+      body: n.subText,
+      link: n.href,
+      createdAt: date(n.createdAt),
+    })),
+  );
+}
+
+/** Admin settings and the FACEIT figures stored for the simulated league (no API key needed). */
+async function copyIntegrations(copy: InsertInto, community: CommunityRecords, now: Date) {
+  await copy(
+    settings,
+    Object.entries(community.settings).map(([key, value]) => ({ key, value, updatedAt: now })),
+  );
+  await copy(
+    faceitAccounts,
+    community.faceit.accounts.map((a) => ({ ...a, updatedAt: date(a.updatedAt) })),
+  );
+  await copy(
+    faceitHubStats,
+    Object.entries(community.faceit.hubs).flatMap(([hub, players]) =>
+      players.map((p) => ({
+        hub,
+        faceitId: p.player_id,
+        nickname: p.nickname,
+        stats: p.stats,
+        updatedAt: now,
       })),
-    );
-    await copy(
-      profiles,
-      community.profiles.map((p) => ({ ...p, createdAt: date(p.createdAt), updatedAt: date(p.updatedAt) })),
-    );
-    await copy(
-      reputation,
-      community.reputation.map((r) => ({
-        targetDiscordId: r.receiverDiscordId,
-        giverDiscordId: r.giverDiscordId,
-        createdAt: date(r.createdAt),
-      })),
-    );
-    await copy(
-      articles,
-      community.articles.map(({ bannerURL, ...a }) => ({
-        ...a,
-        bannerUrl: bannerURL,
-        createdAt: date(a.createdAt),
-        updatedAt: date(a.updatedAt),
-        deletedAt: a.deletedAt === null ? null : date(a.deletedAt),
-      })),
-    );
-    await copy(
-      pickems,
-      community.pickems.map((p) => ({ ...p, dateUpdated: date(p.dateUpdated) })),
-    );
-    await copy(
-      accolades,
-      community.accolades.map(({ createdBy, ...a }) => ({
-        ...a,
-        awardedBy: createdBy,
-        createdAt: date(a.createdAt),
-      })),
-    );
-    await copy(
-      serverNotices,
-      community.serverNotices.map((n) => ({
-        type: n.type,
-        message: n.message,
-        createdBy: n.updatedBy,
-        createdAt: date(n.updatedAt),
-      })),
-    );
-    await copy(
-      notifications,
-      community.notifications.map((n) => ({
-        id: Number(n.id),
-        discordId: n.discordId,
-        title: n.title,
-        body: n.subText,
-        link: n.href,
-        createdAt: date(n.createdAt),
-      })),
-    );
-    await copy(
-      settings,
-      Object.entries(community.settings).map(([key, value]) => ({ key, value, updatedAt: options.now })),
-    );
-    await copy(
-      faceitAccounts,
-      community.faceit.accounts.map((a) => ({ ...a, updatedAt: date(a.updatedAt) })),
-    );
-    await copy(
-      faceitHubStats,
-      Object.entries(community.faceit.hubs).flatMap(([hub, players]) =>
-        players.map((p) => ({
-          hub,
-          faceitId: p.player_id,
-          nickname: p.nickname,
-          stats: p.stats,
-          updatedAt: options.now,
-        })),
-      ),
-    );
-  });
+    ),
+  );
+}
+
+/** Ids were copied as the simulator numbered them: new rows continue after the highest. */
+async function continueSequences(db: Db) {
   for (const table of NUMBERED) {
     const name = getTableName(table);
     await db.execute(
@@ -155,7 +185,6 @@ export async function seedCommunity(
       ),
     );
   }
-  return community;
 }
 
 async function wipe(db: Db) {

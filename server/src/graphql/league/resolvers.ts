@@ -35,9 +35,9 @@ type LobbyNode = { id: string; matchId: string };
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Logos are served as SVG by prefix (core's Franchise.logoSvg). */
-const franchiseLogo = (prefix: string) => ({
+const franchiseLogo = (prefix: string, { mediaUrl }: GqlContext) => ({
   name: `${prefix}.svg`,
-  url: `/api/logos/${encodeURIComponent(prefix)}.svg`,
+  url: mediaUrl(`/api/logos/${encodeURIComponent(prefix)}.svg`),
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
@@ -73,9 +73,10 @@ export const leagueResolvers: IResolvers<any, GqlContext> = {
   },
   Player: {
     tier: (player: PlayerNode) => ({ name: player.tier }),
+    avatarUrl: (player: PlayerNode, _: unknown, ctx: GqlContext) => ctx.mediaUrl(player.avatarUrl),
   },
   Franchise: {
-    logo: (franchise: FranchiseNode) => franchiseLogo(franchise.prefix),
+    logo: (franchise: FranchiseNode, _: unknown, ctx: GqlContext) => franchiseLogo(franchise.prefix, ctx),
   },
   Match: {
     scheduledDate: (match: ScheduledMatchNode) => iso(match.scheduledDate),

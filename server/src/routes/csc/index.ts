@@ -11,16 +11,19 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import type { MediaUrl } from "../../http/media-url.js";
 import { cachedPlayers } from "./players.js";
 import { seasonMetadata } from "./season-metadata.js";
 import { cachedStats } from "./stats.js";
 import { cachedTierSeasonStats } from "./tier-season-stats.js";
 
 /** The league's cached data endpoints (docs/api.md#season-metadata, #players, #season-stats, #tier-season-stats), under /api/csc. */
-export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: () => Date }> = async (
-  app,
-  { db, cache, now },
-) => {
+export const cscRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: JsonCache;
+  now: () => Date;
+  mediaUrl: MediaUrl;
+}> = async (app, { db, cache, now, mediaUrl }) => {
   app.get(
     "/cached-season-metadata",
     {
@@ -45,9 +48,10 @@ export const cscRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache; now: (
     },
     async (request, reply) => {
       const { season } = request.query;
-      const json = await cache.get(`players:${season}`, cachedPlayersResponseSchema, () =>
-        cachedPlayers(db, season, now()),
-      );
+      const json = await cache.get(`players:${season}`, cachedPlayersResponseSchema, async () => {
+        const { data } = await cachedPlayers(db, season, now());
+        return { data: data.map((player) => ({ ...player, avatarUrl: mediaUrl(player.avatarUrl) })) };
+      });
       return sendJson(reply, json);
     },
   );

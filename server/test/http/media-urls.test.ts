@@ -1,0 +1,68 @@
+import { CSC_PLAYERS, FRANCHISES } from "@fragboard/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
+import { ConfigError, loadConfig } from "../../src/config.js";
+import type { Database } from "../../src/db/client.js";
+import { ingestLeague } from "../../src/ingest/league.js";
+import { openTestDatabase } from "../helpers/databases.js";
+import { smallLeague, TEST_NOW } from "../helpers/league.js";
+
+/** Issue #12 item 9: another site's client loads our avatars and logos from us (PUBLIC_URL). */
+
+const PUBLIC_URL = "https://stats.example.org/fragboard/";
+
+describe("media URLs", () => {
+  let database: Database;
+  let season: number;
+  beforeAll(async () => {
+    const sim = smallLeague("media-urls");
+    season = sim.currentSeason;
+    database = await openTestDatabase("pglite");
+    await ingestLeague(database.db, sim.league);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function answers(env: Record<string, string>) {
+    const app = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW, ...env }) });
+    try {
+      const players = (await app.inject({ url: `/api/csc/cached-players?season=${season}` })).json();
+      const graphql = async (query: string, variables: Record<string, unknown>) =>
+        (await app.inject({ method: "POST", url: "/api/graphql/core", payload: { query, variables } })).json()
+          .data;
+      const franchises = (await graphql(FRANCHISES, { season })).franchises;
+      const gqlPlayers = (await graphql(CSC_PLAYERS, {})).players;
+      const media: string[] = [
+        ...players.data.map((p: { avatarUrl: string }) => p.avatarUrl),
+        ...franchises.map((f: { logo: { url: string } }) => f.logo.url),
+        ...gqlPlayers.map((p: { avatarUrl: string }) => p.avatarUrl),
+      ];
+      // Each is served by this app at its path.
+      const path = new URL(media[0] ?? "", "http://localhost").pathname.replace(/^\/fragboard/, "");
+      const served = await app.inject({ url: path });
+      return { media, served: served.statusCode, counts: [players.data.length, franchises.length] };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("are paths on this server without PUBLIC_URL", async () => {
+    const { media, served, counts } = await answers({});
+    expect(counts.every((n) => n > 0)).toBe(true);
+    for (const url of media) expect(url).toMatch(/^\/api\/(avatars|logos)\//);
+    expect(served).toBe(200);
+  });
+
+  it("are absolute under PUBLIC_URL, in REST and GraphQL answers alike", async () => {
+    const { media, served } = await answers({ PUBLIC_URL });
+    for (const url of media)
+      expect(url).toMatch(/^https:\/\/stats\.example\.org\/fragboard\/api\/(avatars|logos)\//);
+    expect(served).toBe(200);
+  });
+
+  it("refuses a PUBLIC_URL that is not an http(s) address, naming it", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "stats.example.org" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: "https://x.org/?a=1" })).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerOriginCheck } from "./auth/origin-check.js";
 import { lazySessionKey } from "./auth/secret.js";
 import { backupRoutes } from "./backup/route.js";
 import { Jobs } from "./cluster/jobs.js";
@@ -28,6 +29,7 @@ import { twitchProvider } from "./providers/twitch/provider.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { serverNoticeRoutes } from "./routes/admin/server-notice.js";
 import { articlesRoutes } from "./routes/articles/index.js";
+import { authRoutes } from "./routes/auth/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
 import { faceitRoutes } from "./routes/faceit/index.js";
@@ -153,6 +155,7 @@ export async function buildApp({
       registerCacheControl(api);
       registerLiveEtags(api);
       registerTextGuard(api);
+      registerOriginCheck(api, config.corsOrigins);
       api.setNotFoundHandler(answerNotFound);
 
       await api.register(systemRoutes, { database, version });
@@ -167,6 +170,13 @@ export async function buildApp({
       await api.register(articlesRoutes, {
         prefix: "/fragboard",
         db: database.db,
+        sessionKey,
+        limits: rateLimits,
+        now: wallClock,
+      });
+      await api.register(authRoutes, {
+        db: database.db,
+        config,
         sessionKey,
         limits: rateLimits,
         now: wallClock,

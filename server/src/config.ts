@@ -79,6 +79,7 @@ const envSchema = z
     DISCORD_CLIENT_ID: optionalText,
     DISCORD_CLIENT_SECRET: optionalText,
     DISCORD_API_URL: url("http", "https").optional(),
+    LOCAL_SIGNIN: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     ADMIN_DISCORD_IDS: z
       .string()
       .default("")
@@ -148,8 +149,10 @@ export type Config = {
   dataDir: string;
   /** null = generated and kept in the data dir (auth issue). */
   jwtSecret: string | null;
-  /** null = the local sign-in page plays the provider's part. */
+  /** null = the local sign-in page plays the provider's part (unless localSignIn is off). */
   discord: { clientId: string; clientSecret: string; apiUrl: string | null } | null;
+  /** LOCAL_SIGNIN: the offline demo sign-in, used only when Discord is not configured. */
+  localSignIn: boolean;
   adminDiscordIds: string[];
   serverProvider: { kind: "sandbox" } | { kind: "dathost"; email: string; password: string };
   faceitApiKey: string | null;
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.DISCORD_API_URL ?? null,
           }
         : null,
+    localSignIn: e.LOCAL_SIGNIN === "on",
     adminDiscordIds: e.ADMIN_DISCORD_IDS,
     serverProvider:
       e.SERVER_PROVIDER === "dathost" && e.DATHOST_EMAIL && e.DATHOST_PASSWORD

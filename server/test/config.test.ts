@@ -21,6 +21,7 @@ describe("loadConfig", () => {
       databaseUrl: null,
       dataDir: path.join(REPO_ROOT, "data"),
       discord: null,
+      localSignIn: true,
       adminDiscordIds: [],
       serverProvider: { kind: "sandbox" },
       sim: { seed: "fragboard", now: null },

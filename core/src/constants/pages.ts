@@ -11,6 +11,8 @@ export const PAGES = [
   { path: "/graphics/players/:id", title: "Player Card" },
   { path: "/about", title: "About" },
   { path: "/cb", title: "Signing in" },
+  /** Not in the spec: the offline demo sign-in that stands in for Discord (docs/auth.md). */
+  { path: "/signin", title: "Sign in" },
   { path: "/charts", title: "Charts" },
   { path: "/export", title: "Stats Exporter" },
   { path: "/franchises", title: "Franchises" },

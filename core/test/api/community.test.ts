@@ -76,7 +76,7 @@ describe("settings", () => {
 
 describe("sign-in, integrations and meta", () => {
   it("login needs a code and an http(s) redirect URI", () => {
-    const body = { code: "abc", redirect_uri: "http://localhost:3000/cb" };
+    const body = { code: "abc", state: "s1", redirect_uri: "http://localhost:3000/cb" };
     expect(discordLoginBodySchema.parse(body)).toEqual(body);
     expectSingleIssue(discordLoginBodySchema, { ...body, code: "" }, "code", "code");
     expectSingleIssue(discordLoginBodySchema, { ...body, redirect_uri: "localhost/cb" }, "redirect_uri");

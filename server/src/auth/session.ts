@@ -3,8 +3,9 @@ import { jwtVerify, SignJWT } from "jose";
 
 /**
  * The session JWT (docs/api.md#conventions): HS256 over the server's secret, the Discord id as `sub`
- * and `scopes` (["admin"] opens the admin area). Sign-in (a later issue) and the operators'
- * admin-token command sign with these helpers; every guarded route verifies with them.
+ * and `scopes` (["admin"] opens the admin area). Sign-in (routes/auth) and the operators'
+ * admin-token command sign with these helpers; every guarded route verifies with them. A token
+ * without `exp` is refused: a session must end.
  */
 
 export type SessionKey = Uint8Array;
@@ -27,7 +28,11 @@ export function signSession(key: SessionKey, claims: SessionClaims, expiresIn: s
 /** The claims of a valid, unexpired token of ours; null for anything else. */
 export async function verifySession(key: SessionKey, token: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      requiredClaims: ["exp"],
+    });
     const claims = sessionClaimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {

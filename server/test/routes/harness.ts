@@ -43,8 +43,14 @@ function premierLeague() {
   return simulated;
 }
 
-/** `env`: configuration on top of the pinned SIM_NOW (sign-in providers, admins...). */
-export async function openRoutesHarness(kind: DbKind, env: NodeJS.ProcessEnv = {}): Promise<RoutesHarness> {
+/**
+ * `env`: configuration on top of the pinned SIM_NOW (sign-in providers, admins...), or a function
+ * of the league for values naming its people.
+ */
+export async function openRoutesHarness(
+  kind: DbKind,
+  env: NodeJS.ProcessEnv | ((league: LeagueRecords) => NodeJS.ProcessEnv) = {},
+): Promise<RoutesHarness> {
   const { league, events, currentSeason } = premierLeague();
   const database = await openTestDatabase(kind);
   await ingestLeague(database.db, league);
@@ -53,7 +59,7 @@ export async function openRoutesHarness(kind: DbKind, env: NodeJS.ProcessEnv = {
   const community = await seedCommunity(database, league, { seed: SEED, now: NOW });
   const app: FastifyInstance = await buildApp({
     database,
-    config: loadConfig({ ...env, SIM_NOW: TEST_NOW }),
+    config: loadConfig({ ...(typeof env === "function" ? env(league) : env), SIM_NOW: TEST_NOW }),
   });
   return {
     database,

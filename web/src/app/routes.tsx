@@ -27,12 +27,13 @@ const articleSubmitted = page(() => import("../features/articles/SubmittedPage.j
 const admin = page(() => import("../features/admin/AdminPage.js"));
 const gm = page(() => import("../features/gm/GmPage.js"));
 const exporter = page(() => import("../features/export/ExportPage.js"));
+const signIn = page(() => import("../features/auth/SignInPage.js"));
+const callback = page(() => import("../features/auth/CallbackPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
 /** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
 export const UNBUILT_PATHS = [
-  "/cb",
   "/player-compare",
   "/team-builder",
   "/profile",
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
           { path: "admin", lazy: admin },
           { path: "gm", lazy: gm },
           { path: "export", lazy: exporter },
+          { path: "signin", lazy: signIn },
+          { path: "cb", lazy: callback },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

@@ -1,24 +1,45 @@
-import type { LoginUser } from "@fragboard/core";
+import { ADMIN_SCOPE, type LoginUser, type MePlayer, type MeResponse } from "@fragboard/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiRequest } from "./api-client.js";
+import { meQuery } from "./queries/me.js";
 
-/** The league player whose discordId is the user's, with where he plays. */
-export type SessionPlayer = { name: string; team: { name: string; franchisePrefix: string } | null };
+/**
+ * The session state every page reads (docs/auth.md). `useMe()` is the `GET /api/me` query itself
+ * (loading, error, data); `useSession()` is what most components need from it. While it loads, or
+ * if it fails, nobody is signed in: the server decides what is allowed anyway.
+ */
+export const useMe = () => useQuery(meQuery());
 
 export type Session = {
   user: LoginUser | null;
-  player: SessionPlayer | null;
+  player: MePlayer | null;
   isAdmin: boolean;
+  /** GM or AGM of a franchise: the GM panel is theirs. */
   isGm: boolean;
 };
 
-/**
- * Who is signed in. Sign-in is not wired yet (the OAuth flow and /cb come with the auth work), so
- * nobody is: the shell shows Login and no user menu.
- */
-export function useSession(): Session {
-  return { user: null, player: null, isAdmin: false, isGm: false };
+export function sessionOf(me: MeResponse | undefined): Session {
+  return {
+    user: me?.user ?? null,
+    player: me?.player ?? null,
+    isAdmin: me?.scopes.includes(ADMIN_SCOPE) ?? false,
+    isGm: me?.franchiseRoles.some((r) => r.role === "GM" || r.role === "AGM") ?? false,
+  };
 }
 
-/** Where the Login button sends the browser; the server brings the user back to `returnTo`. */
+export function useSession(): Session {
+  return sessionOf(useMe().data);
+}
+
+/** Where the Login button sends the browser: the server starts a sign-in and comes back to `returnTo`. */
 export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 
-export const LOGOUT_HREF = "/api/auth/logout";
+/** Signs out on the server (the cookie is httpOnly, scripts cannot clear it), then rereads /api/me. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await apiRequest<void>("/api/auth/logout", { method: "POST" });
+    await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+  }, [queryClient]);
+}

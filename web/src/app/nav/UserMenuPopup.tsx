@@ -1,8 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { OpenedBy, PopupTrigger } from "../../components/ui/DeferredPopup.js";
 import { DropdownPopup, menuItemClass as itemClass } from "../../components/ui/DropdownPopup.js";
-import { LOGOUT_HREF, type Session } from "../../lib/session.js";
+import { reportError } from "../../lib/report-error.js";
+import { type Session, useSignOut } from "../../lib/session.js";
 
 function MenuLink({ to, children }: { to: string; children: string }) {
   return (
@@ -30,19 +31,21 @@ export function UserMenuPopup({
 }) {
   const { player, isAdmin, isGm } = session;
   const team = player?.team;
+  const signOut = useSignOut();
+  const navigate = useNavigate();
   return (
     <DropdownPopup trigger={trigger} openedBy={openedBy} align="end" className="min-w-52">
       <MenuLink to="/profile">My Profile</MenuLink>
       {player && <MenuLink to={`/players/${encodeURIComponent(player.name)}`}>My Stats</MenuLink>}
       {team && (
         <MenuLink
-          to={`/franchises/${encodeURIComponent(team.franchisePrefix)}/${encodeURIComponent(team.name)}`}
+          to={`/franchises/${encodeURIComponent(team.franchise.prefix)}/${encodeURIComponent(team.name)}`}
         >
           My Team
         </MenuLink>
       )}
       {team && (
-        <MenuLink to={`/franchises/${encodeURIComponent(team.franchisePrefix)}`}>My Franchise</MenuLink>
+        <MenuLink to={`/franchises/${encodeURIComponent(team.franchise.prefix)}`}>My Franchise</MenuLink>
       )}
       <MenuLink to="/servers">Request Server</MenuLink>
       <DropdownMenu.CheckboxItem
@@ -56,10 +59,16 @@ export function UserMenuPopup({
       {isGm && <MenuLink to="/gm">GM Panel</MenuLink>}
       {isAdmin && <MenuLink to="/admin">Admin</MenuLink>}
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
-      <DropdownMenu.Item asChild>
-        <a href={LOGOUT_HREF} className={itemClass}>
-          Sign out
-        </a>
+      <DropdownMenu.Item
+        className={itemClass}
+        onSelect={() => {
+          signOut().then(
+            () => navigate("/"),
+            (error: unknown) => reportError(error, "sign out"),
+          );
+        }}
+      >
+        Sign out
       </DropdownMenu.Item>
     </DropdownPopup>
   );

@@ -2,6 +2,7 @@ import { type DiscordUser, discordUserSchema } from "@fragboard/core";
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from "arctic";
 import type { Config } from "../../config.js";
 import { httpError } from "../../http/errors.js";
+import { ProviderError } from "../../providers/http.js";
 
 /**
  * Discord's OAuth2 (authorisation code with PKCE and state) through arctic's generic client, so
@@ -34,7 +35,10 @@ export function discordAuthorizeUrl(
     .toString();
 }
 
-/** Trades the code for an access token and reads who it belongs to; failures say what went wrong. */
+/**
+ * Trades the code for an access token and reads who it belongs to. A refused code is a 400; Discord
+ * down or answering nonsense is a ProviderError (503 through sendProviderFailure).
+ */
 export async function discordUserFor(
   config: DiscordConfig,
   flow: { verifier: string; redirectUri: string },
@@ -53,9 +57,17 @@ export async function discordUserFor(
       throw httpError(400, `Discord refused the sign-in code (${error.code}). Press Login to try again.`);
     }
     if (error instanceof ArcticFetchError) {
-      throw httpError(502, "Discord could not be reached to finish the sign-in. Try again in a moment.");
+      throw new ProviderError(
+        "discord",
+        "Discord could not be reached to finish the sign-in. Try again in a moment.",
+        null,
+      );
     }
-    throw httpError(502, "Discord answered the sign-in in a way we do not understand. Try again later.");
+    throw new ProviderError(
+      "discord",
+      "Discord answered the sign-in in a way we do not understand. Try again later.",
+      null,
+    );
   }
   let response: Response;
   try {
@@ -64,11 +76,19 @@ export async function discordUserFor(
       signal: AbortSignal.timeout(USER_TIMEOUT_MS),
     });
   } catch {
-    throw httpError(502, "Discord could not be reached to read your account. Try again in a moment.");
+    throw new ProviderError(
+      "discord",
+      "Discord could not be reached to read your account. Try again in a moment.",
+      null,
+    );
   }
   const user = discordUserSchema.safeParse(response.ok ? await response.json().catch(() => null) : null);
   if (!user.success) {
-    throw httpError(502, `Discord did not tell us who you are (status ${response.status}). Try again later.`);
+    throw new ProviderError(
+      "discord",
+      `Discord did not tell us who you are (status ${response.status}). Try again later.`,
+      response.status,
+    );
   }
   return user.data;
 }

@@ -1,4 +1,5 @@
 import {
+  type DiscordUser,
   discordLoginBodySchema,
   discordLoginResponseSchema,
   errorBodySchema,
@@ -29,6 +30,7 @@ import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
 import { httpError, notFound } from "../../http/errors.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
+import { sendProviderFailure } from "../provider-failure.js";
 import { discordAuthorizeUrl, discordUserFor } from "./discord.js";
 import { meOf, signInMode } from "./me.js";
 import { isMember, localMembers, playerOf, recordSignIn, userRow } from "./people.js";
@@ -153,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
       schema: {
         summary: "Finish a sign-in: exchange the code and set the session cookie",
         body: discordLoginBodySchema,
-        response: { 200: discordLoginResponseSchema, ...errors, 502: errorBodySchema },
+        response: { 200: discordLoginResponseSchema, ...errors, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -166,7 +168,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
       const key = await sessionKey();
       let discordId: string;
       if (config.discord) {
-        const user = await discordUserFor(config.discord, flow, code);
+        let user: DiscordUser;
+        try {
+          user = await discordUserFor(config.discord, flow, code);
+        } catch (error) {
+          return sendProviderFailure(reply, error);
+        }
         discordId = user.id;
         await recordSignIn(
           db,

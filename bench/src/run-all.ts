@@ -13,6 +13,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "startup", args: ["startup.ts"] },
   { name: "http", args: ["http.ts"] },
   { name: "lighthouse", args: ["lighthouse.ts"] },
+  { name: "tools", args: ["tools.ts"] },
 ];
 
 let failed = 0;

@@ -29,13 +29,13 @@ const gm = page(() => import("../features/gm/GmPage.js"));
 const exporter = page(() => import("../features/export/ExportPage.js"));
 const signIn = page(() => import("../features/auth/SignInPage.js"));
 const callback = page(() => import("../features/auth/CallbackPage.js"));
+const compare = page(() => import("../features/compare/ComparePage.js"));
+const teamBuilder = page(() => import("../features/team-builder/TeamBuilderPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
 /** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
 export const UNBUILT_PATHS = [
-  "/player-compare",
-  "/team-builder",
   "/profile",
   "/servers",
   "/pickems",
@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
           { path: "export", lazy: exporter },
           { path: "signin", lazy: signIn },
           { path: "cb", lazy: callback },
+          { path: "player-compare", lazy: compare },
+          { path: "team-builder", lazy: teamBuilder },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

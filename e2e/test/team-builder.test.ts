@@ -1,0 +1,83 @@
+import { TIER_NAMES } from "@fragboard/core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { expectNoSeriousViolations } from "./axe.js";
+import { useBrowser } from "./browser.js";
+import { type League, loadLeague } from "./league.js";
+
+const browser = useBrowser();
+let league: League;
+beforeAll(async () => {
+  league = await loadLeague();
+});
+
+const count = (page: Page, n: number) => page.getByText(new RegExp(`^${n} players?(, first 50 shown)?$`));
+
+async function setRow(page: Page, n: number, stat: string, operator: string, value: string) {
+  await page.getByRole("combobox", { name: `Filter ${n} stat` }).selectOption({ label: stat });
+  await page.getByRole("combobox", { name: `Filter ${n} operator` }).selectOption(operator);
+  await page.getByRole("textbox", { name: `Filter ${n} value` }).fill(value);
+}
+
+describe("team builder", () => {
+  test("two stat filters narrow a tier, picks fill the comparison with the MMR total, and the URL keeps it all", async () => {
+    const tier = [...TIER_NAMES]
+      .reverse()
+      .find((t) => league.listed.filter((p) => p.tier.name === t).length >= 8);
+    if (!tier) throw new Error("no tier has eight players");
+    const inTier = league.listed.filter((p) => p.tier.name === tier);
+    const ratings = inTier.map((p) => p.lines[0]?.stats.rating ?? 0).sort((a, b) => a - b);
+    const threshold = (ratings[Math.floor(ratings.length / 2)] ?? 1).toFixed(2);
+    const expected = inTier.filter(
+      (p) => (p.lines[0]?.stats.rating ?? 0) >= Number(threshold) && (p.lines[0]?.stats.gameCount ?? 0) > 2,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.length).toBeLessThan(inTier.length);
+
+    const page = await browser.newPage();
+    await page.goto("/team-builder");
+    await page.getByRole("heading", { level: 1, name: "Team Builder" }).waitFor();
+    await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
+    await count(page, inTier.length).waitFor();
+    // The only row cannot be removed.
+    expect(await page.getByRole("button", { name: "Remove filter 1" }).isDisabled()).toBe(true);
+    await setRow(page, 1, "Rating", ">=", threshold);
+    await page.getByRole("button", { name: "+ Add filter" }).click();
+    await setRow(page, 2, "Games", ">", "2");
+    await count(page, expected.length).waitFor();
+
+    // A non-number passes no one; changing the field resets the value.
+    await page.getByRole("textbox", { name: "Filter 2 value" }).fill("many");
+    await page.getByText("Not a number: no player passes this filter").waitFor();
+    await page.getByText("No player passes these filters.").waitFor();
+    await page.getByRole("combobox", { name: "Filter 2 stat" }).selectOption({ label: "Name" });
+    // The address updates after the event: poll rather than read once.
+    await expect.poll(() => page.getByRole("textbox", { name: "Filter 2 value" }).inputValue()).toBe("");
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Filter 2 operator" }).inputValue())
+      .toBe("contains");
+    await page.getByRole("combobox", { name: "Filter 2 stat" }).selectOption({ label: "Games" });
+    await expect
+      .poll(() => page.getByRole("combobox", { name: "Filter 2 operator" }).inputValue())
+      .toBe(">=");
+    await page.getByRole("textbox", { name: "Filter 2 value" }).fill("3");
+    await count(page, expected.length).waitFor();
+
+    const [a, b] = expected;
+    if (!a || !b) throw new Error("two players expected");
+    await page.getByRole("button", { name: `Add ${a.name}`, exact: true }).click();
+    await page.getByRole("button", { name: `Add ${b.name}`, exact: true }).click();
+    const comparison = page.getByRole("table", { name: "Players in the comparison" });
+    await comparison.getByRole("rowheader", { name: a.name, exact: false }).waitFor();
+    await comparison.getByRole("rowheader", { name: b.name, exact: false }).waitFor();
+    const total = (a.mmr ?? 0) + (b.mmr ?? 0);
+    await comparison.getByText(new RegExp(`^${total.toLocaleString("en-US")} / `)).waitFor();
+
+    await page.reload();
+    await count(page, expected.length).waitFor();
+    await comparison.getByRole("rowheader", { name: b.name, exact: false }).waitFor();
+    await page.getByRole("button", { name: `Remove ${a.name}` }).click();
+    await comparison.getByRole("rowheader", { name: a.name, exact: false }).waitFor({ state: "detached" });
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,0 +1,44 @@
+import { CATEGORY_COMPONENTS, COMBINED_CATEGORIES, type CombinedRankings, rankingBar } from "@fragboard/core";
+import { Stat } from "./Stat.js";
+
+const BAR_COLOURS = {
+  red: "bg-red-500",
+  orange: "bg-orange-500",
+  yellow: "bg-yellow-400",
+  green: "bg-green-500",
+} as const;
+
+/** The seven Combined Stat Rankings as coloured bars labelled "73/100" (docs/rules.md#combined-rankings). */
+export function RankingMeters({ rankings, basis }: { rankings: CombinedRankings; basis: string }) {
+  return (
+    <div className="grid gap-3">
+      {COMBINED_CATEGORIES.map((category) => {
+        const bar = rankingBar(rankings[category]);
+        return (
+          <div key={category} className="grid grid-cols-[6.5rem_1fr_4rem] items-center gap-3">
+            <span className="font-semibold text-sm">{category}</span>
+            {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> cannot be styled across browsers */}
+            <div
+              className="h-3 overflow-hidden rounded-full bg-line"
+              role="meter"
+              aria-label={category}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={rankings[category]}
+            >
+              <div
+                className={`h-full rounded-full ${BAR_COLOURS[bar.colour]}`}
+                style={{ width: `${bar.width}%` }}
+              />
+            </div>
+            <Stat
+              value={bar.label}
+              tooltip={`${category}: ${basis} of ${CATEGORY_COMPONENTS[category].join(" + ")} scored against the tier's range`}
+              className="text-right text-sm"
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

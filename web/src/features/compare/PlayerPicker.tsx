@@ -1,0 +1,109 @@
+import { useMemo, useState } from "react";
+import { Chip } from "../../components/ui/Chip.js";
+import { tierColour } from "../../lib/league/tier-colour.js";
+import { type CompareOption, searchOptions } from "./compare-options.js";
+import { playerColour } from "./palette.js";
+
+/** How many matches the search list shows; typing more of the name narrows it. */
+const SHOWN = 12;
+
+export const optionLabel = (option: CompareOption) =>
+  option.starred ? `${option.player.name} ★ ${option.tier}` : option.player.name;
+
+/**
+ * The compare multi-select (spec 000 §2): search by name, 'Same Tier Only' (the first pick's tier),
+ * players without stats listed but disabled, other-tier stat lines as starred extra options.
+ */
+export function PlayerPicker({
+  options,
+  picked,
+  onChange,
+}: {
+  options: readonly CompareOption[];
+  picked: readonly CompareOption[];
+  onChange: (next: CompareOption[]) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const [sameTierOnly, setSameTierOnly] = useState(false);
+  const sameTier = sameTierOnly ? picked[0]?.tier : undefined;
+  const matches = useMemo(
+    () => searchOptions(options, search, picked, sameTier),
+    [options, search, picked, sameTier],
+  );
+  const shown = matches.slice(0, SHOWN);
+
+  return (
+    <section aria-label="Players to compare" className="mb-4 grid gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search players"
+          aria-label="Search players"
+          className="h-8 w-56 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
+        />
+        <label className="flex items-center gap-1.5 text-sm">
+          <input
+            type="checkbox"
+            checked={sameTierOnly}
+            onChange={(event) => setSameTierOnly(event.target.checked)}
+            className="accent-amber-500"
+          />
+          Same Tier Only
+        </label>
+        <span className="text-muted text-xs">★ = stats from another tier than the player's own</span>
+      </div>
+      {picked.length > 0 && (
+        <ul aria-label="Compared players" className="flex flex-wrap gap-2">
+          {picked.map((option, index) => (
+            <li key={option.token} className="flex items-center gap-1">
+              <span
+                aria-hidden
+                className="size-2.5 rounded-full"
+                style={{ backgroundColor: playerColour(index) }}
+              />
+              <Chip
+                label={optionLabel(option)}
+                onRemove={() => onChange(picked.filter((p) => p.token !== option.token))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {search.trim() !== "" && (
+        <div>
+          <p className="mb-1 text-muted text-xs" aria-live="polite">
+            {matches.length === 0
+              ? "No player matches."
+              : `${matches.length} match${matches.length === 1 ? "" : "es"}${matches.length > SHOWN ? `, first ${SHOWN} shown` : ""}`}
+          </p>
+          <ul aria-label="Matching players" className="grid max-w-xl gap-1">
+            {shown.map((option) => (
+              <li key={option.token}>
+                <button
+                  type="button"
+                  disabled={!option.line}
+                  aria-label={
+                    option.line ? `Add ${optionLabel(option)}` : `${option.player.name}: no stats this season`
+                  }
+                  onClick={() => {
+                    onChange([...picked, option]);
+                    setSearch("");
+                  }}
+                  className="flex w-full items-center gap-2 rounded border border-line bg-surface px-2 py-1 text-left text-sm hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  <span className="h-4 w-1 rounded" style={{ backgroundColor: tierColour(option.tier) }} />
+                  <span className="font-medium">{optionLabel(option)}</span>
+                  <span className="ml-auto text-muted text-xs">
+                    {option.line ? `${option.tier} stats` : "no stats this season"}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

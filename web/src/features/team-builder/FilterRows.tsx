@@ -1,0 +1,117 @@
+import {
+  defaultOperator,
+  FILTER_OPERATORS,
+  type FilterOperator,
+  operatorsFor,
+  parseFilterNumber,
+  type StatFilter,
+} from "@fragboard/core";
+import { Button } from "../../components/ui/Button.js";
+import { BUILDER_FIELDS, builderField } from "./builder-fields.js";
+import { emptyRow } from "./use-builder-params.js";
+
+const control = "h-8 rounded border border-line bg-surface px-2 text-sm";
+const NUMBER_FIELDS = BUILDER_FIELDS.filter((field) => field.kind === "number");
+const TEXT_FIELDS = BUILDER_FIELDS.filter((field) => field.kind === "text");
+
+/**
+ * The stat filter rows (spec 000 §4, §5): field, operator, value. Picking a field resets the value
+ * and the operator ('>=' for numbers, 'contains' for text); the last row cannot be removed; a row
+ * without field or value filters nothing; a number field with a non-number value passes no one.
+ */
+export function FilterRows({
+  rows,
+  onChange,
+}: {
+  rows: readonly StatFilter[];
+  onChange: (next: StatFilter[]) => void;
+}) {
+  const update = (index: number, next: StatFilter) =>
+    onChange(rows.map((row, i) => (i === index ? next : row)));
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 font-semibold text-sm">Stat filters</legend>
+      {rows.map((row, index) => {
+        const field = builderField(row.field);
+        const operators = field ? operatorsFor(field.kind) : FILTER_OPERATORS;
+        const notNumber =
+          field?.kind === "number" && row.value.trim() !== "" && parseFilterNumber(row.value) === undefined;
+        const n = index + 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; editing one keeps its place
+          <div key={index} className="flex flex-wrap items-center gap-2">
+            <select
+              aria-label={`Filter ${n} stat`}
+              value={row.field}
+              onChange={(event) => {
+                const next = builderField(event.target.value);
+                update(index, {
+                  field: event.target.value,
+                  operator: defaultOperator(next?.kind ?? "number"),
+                  value: "",
+                });
+              }}
+              className={`${control} w-48`}
+            >
+              <option value="">Choose a stat…</option>
+              <optgroup label="Numbers">
+                {NUMBER_FIELDS.map((f) => (
+                  <option key={f.key} value={f.key}>
+                    {f.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Text">
+                {TEXT_FIELDS.map((f) => (
+                  <option key={f.key} value={f.key}>
+                    {f.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            <select
+              aria-label={`Filter ${n} operator`}
+              value={row.operator}
+              onChange={(event) => {
+                const operator = operators.find((op) => op === event.target.value);
+                if (operator) update(index, { ...row, operator: operator as FilterOperator });
+              }}
+              className={control}
+            >
+              {operators.map((op) => (
+                <option key={op} value={op}>
+                  {op}
+                </option>
+              ))}
+            </select>
+            <input
+              aria-label={`Filter ${n} value`}
+              aria-invalid={notNumber || undefined}
+              aria-describedby={notNumber ? `filter-${n}-error` : undefined}
+              value={row.value}
+              inputMode={field?.kind === "number" ? "decimal" : "text"}
+              placeholder={field?.kind === "number" ? "Number" : "Text"}
+              onChange={(event) => update(index, { ...row, value: event.target.value })}
+              className={`${control} w-28 placeholder:text-muted`}
+            />
+            <Button
+              aria-label={`Remove filter ${n}`}
+              disabled={rows.length === 1}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
+              ×
+            </Button>
+            {notNumber && (
+              <span id={`filter-${n}-error`} className="text-red-400 text-xs">
+                Not a number: no player passes this filter
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <div>
+        <Button onClick={() => onChange([...rows, emptyRow()])}>+ Add filter</Button>
+      </div>
+    </fieldset>
+  );
+}

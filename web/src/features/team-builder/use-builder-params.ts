@@ -1,0 +1,57 @@
+import { decodeFilter, encodeFilter, type StatFilter, TIER_NAMES, type TierName } from "@fragboard/core";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
+
+const EMPTY_ROW: StatFilter = { field: "", operator: ">=", value: "" };
+
+/**
+ * Team Builder's whole state in the address, so a search can be shared: `tier`, `type` (repeated),
+ * `filter` (repeated `field:operator:value`, unfinished rows included) and `player` (repeated,
+ * the picked names). Changes replace the history entry; other parameters (season) are kept.
+ */
+export function useBuilderParams() {
+  const [params, setParams] = useSearchParams();
+  const setList = useCallback(
+    (name: string, values: readonly string[]) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete(name);
+          for (const value of values) updated.append(name, value);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const tier = TIER_NAMES.find((t) => t === params.get("tier"));
+  const typesRaw = params.getAll("type").join("\n");
+  const typeGroups = useMemo(
+    () => TYPE_GROUP_LABELS.filter((label) => typesRaw.split("\n").includes(label)),
+    [typesRaw],
+  );
+  const pickedRaw = params.getAll("player").join("\n");
+  const picked = useMemo(() => (pickedRaw === "" ? [] : pickedRaw.split("\n")), [pickedRaw]);
+  const rowsRaw = params.getAll("filter").join("\n");
+  // At least one row always shows (spec 000 §5).
+  const rows = useMemo(() => {
+    const decoded = rowsRaw === "" ? [] : rowsRaw.split("\n").flatMap((text) => decodeFilter(text) ?? []);
+    return decoded.length > 0 ? decoded : [EMPTY_ROW];
+  }, [rowsRaw]);
+
+  return {
+    tier,
+    setTier: (next: TierName | undefined) => setList("tier", next ? [next] : []),
+    typeGroups,
+    setTypeGroups: (next: readonly string[]) => setList("type", next),
+    rows,
+    setRows: (next: readonly StatFilter[]) =>
+      setList("filter", (next.length > 0 ? next : [EMPTY_ROW]).map(encodeFilter)),
+    picked,
+    setPicked: (next: readonly string[]) => setList("player", next),
+  };
+}
+
+export const emptyRow = (): StatFilter => ({ ...EMPTY_ROW });

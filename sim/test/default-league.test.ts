@@ -78,8 +78,12 @@ function check(map: MapEvents) {
       if (!player || player.steam64Id !== p.steam64Id || player.name !== p.name)
         problem(`unknown player ${p.name}`);
       const row = seasonRow.get(`${map.season}|${p.playerId}`);
-      if (row?.tier !== map.tier) problem(`${p.name} plays out of his tier`);
-      if (team.teamId !== null && row?.teamId !== team.teamId) tally.subAppearances++;
+      const sub = team.teamId !== null && row?.teamId !== team.teamId;
+      if (sub) tally.subAppearances++;
+      // Only a sub plays out of his tier, and only one tier up.
+      const own = (TIER_NAMES as readonly string[]).indexOf(row?.tier ?? "Unrated");
+      const below = own < 0 ? -1 : TIER_NAMES.indexOf(map.tier) - own;
+      if (below !== 0 && !(sub && below === 1)) problem(`${p.name} plays out of his tier`);
     }
   }
   if (map.matchType === "Combine") {

@@ -176,6 +176,22 @@ describe("RealismMeter", () => {
     expect(f.afterPistolRifleKills).toBe(0);
   });
 
+  it("counts players with stats in a second tier of a season", () => {
+    expect(f.playersOutOfTier).toBe(0);
+    const two = new RealismMeter();
+    two.add(MAP);
+    // The four also play a Prospect map of season 15 and one of season 14: of 8 (season, player)
+    // pairs, the 4 of season 15 have two tiers.
+    two.add({
+      ...MAP,
+      matchId: "s15-prospect-m1-map1",
+      scheduledMatchId: "s15-prospect-m1",
+      tier: "Prospect",
+    });
+    two.add({ ...MAP, matchId: "s14-prospect-m1-map1", scheduledMatchId: "s14-prospect-m1", season: 14 });
+    expect(two.figures().playersOutOfTier).toBeCloseTo(4 / 8);
+  });
+
   it("weights each tier's mean rating by rounds", () => {
     const contender = meter.tiers().find((t) => t.tier === "Contender");
     // Alpha won every duel but one: its players rate above the Bravo players they beat.

@@ -1,4 +1,4 @@
-import { type PlayerType, type TierName, tierInfo } from "@fragboard/core";
+import { type PlayerType, TIER_NAMES, type TierName, tierIndex, tierInfo } from "@fragboard/core";
 import type { SimPlayer } from "../match/fixture.js";
 import type { Rng } from "../random.js";
 import type { Roster } from "./draft.js";
@@ -8,11 +8,14 @@ import type { TempSigning } from "./player-types.js";
 /**
  * The five a team fields on a match day: its roster minus inactive reserves, a sixth player
  * rotating in, the current temp-signed sub where there is one, and now and then a free agent
- * subbing for someone (as long as he fits under the cap in that player's place).
+ * subbing for someone (as long as he fits under the cap in that player's place). Some subs come up
+ * from the tier below, as in a real league: they play out of their tier (`statsOutOfTier`).
  */
 
 /** Chance that a team needs a free agent for one match. */
-const SUB_CHANCE = 0.04;
+const SUB_CHANCE = 0.07;
+/** Chance that the sub is a free agent of the tier below (where there is one). */
+const SUB_FROM_BELOW = 0.5;
 /** Free agents who sub for teams. */
 const SUBS: ReadonlySet<PlayerType> = new Set(["FREE_AGENT", "PERMANENT_FREE_AGENT", "EXPIRED"]);
 
@@ -70,9 +73,10 @@ export class Lineups {
   }
 
   private findSub(roster: Roster, matchDay: string, playing: readonly string[], out: string): string | null {
-    const tier: TierName = roster.slot.tier;
+    const below = TIER_NAMES[tierIndex(roster.slot.tier) - 1];
+    const tier: TierName = below && this.rng.chance(SUB_FROM_BELOW) ? below : roster.slot.tier;
     const lineupMmr = playing.reduce((sum, id) => sum + this.mmr(id), 0);
-    const room = tierInfo(tier).mmrCap - lineupMmr + this.mmr(out);
+    const room = tierInfo(roster.slot.tier).mmrCap - lineupMmr + this.mmr(out);
     const booked = this.bookedOn(matchDay);
     const candidates = [...this.placements.entries()]
       .filter(

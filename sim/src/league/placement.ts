@@ -31,8 +31,8 @@ export const SKILL_MEAN: Record<TierName, number> = {
   Premier: 1.5,
 };
 const SKILL_SPREAD: Record<TierName, number> = {
-  Recruit: 0.75,
-  Prospect: 0.48,
+  Recruit: 0.6,
+  Prospect: 0.46,
   Contender: 0.4,
   Challenger: 0.32,
   Elite: 0.26,

@@ -189,6 +189,7 @@ export class RealismMeter {
       tradedDeaths: ratio(c.tradedDeaths, c.enemyDeaths),
       afterPistolFullBuys: ratio(c.afterPistolFullBuys, c.afterPistolBuys),
       afterPistolRifleKills: ratio(c.afterPistolRifleKills, c.afterPistolKills),
+      playersOutOfTier: outOfTierShare(this.lines),
       ratingMeanLowest: Math.min(...tiers.map((t) => t.mean)),
       ratingMeanHighest: Math.max(...tiers.map((t) => t.mean)),
       ratingSpreadGrowth: spreadGrowth(tiers.map((t) => t.sd)),
@@ -232,6 +233,18 @@ function spreadGrowth(sds: readonly number[]): number {
   for (let i = 1; i < sds.length; i++)
     smallest = Math.min(smallest, (sds[i - 1] as number) - (sds[i] as number));
   return sds.length < 2 ? 0 : smallest;
+}
+
+/** Share of (season, player) pairs with lines in more than one tier: subs playing out of their tier. */
+function outOfTierShare(lines: readonly PlayerMapLine[]): number {
+  const tiers = new Map<string, Set<TierName>>();
+  for (const l of lines) {
+    const key = `${l.season}|${l.steam64Id}`;
+    const own = tiers.get(key) ?? new Set<TierName>();
+    own.add(l.tier);
+    tiers.set(key, own);
+  }
+  return ratio([...tiers.values()].filter((t) => t.size > 1).length, tiers.size);
 }
 
 const ratio = (n: number, d: number) => (d === 0 ? 0 : n / d);

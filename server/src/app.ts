@@ -164,7 +164,13 @@ export async function buildApp({
       const media = mediaUrl(config.publicUrl);
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now, mediaUrl: media });
       await api.register(graphqlRoutes, { db: database.db, now, cache, mediaUrl: media });
-      await api.register(fragboardRoutes, { prefix: "/fragboard", db: database.db, cache });
+      await api.register(fragboardRoutes, {
+        prefix: "/fragboard",
+        db: database.db,
+        cache,
+        sessionKey,
+        limits: rateLimits,
+      });
       await api.register(standingsRoutes, { prefix: "/fragboard", db: database.db, cache });
       await api.register(leaderboardsRoutes, { prefix: "/fragboard", db: database.db, cache, now });
       await api.register(articlesRoutes, {
@@ -181,7 +187,13 @@ export async function buildApp({
         limits: rateLimits,
         now: wallClock,
       });
-      await api.register(profileRoutes, { db: database.db, cache });
+      await api.register(profileRoutes, {
+        db: database.db,
+        cache,
+        sessionKey,
+        limits: rateLimits,
+        leagueNow: now,
+      });
       await api.register(serversRoutes, { db: database.db });
       await api.register(serverNoticeRoutes, {
         prefix: "/servers",

@@ -12,26 +12,31 @@ import {
   pickemsQuerySchema,
   pickemsResponseSchema,
   pickemsSearchSchema,
+  reputationBodySchema,
   reputationResponseSchema,
   seasonQuerySchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
 import type { Db } from "../../db/client.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { accoladesOf } from "./accolades.js";
 import { mapExtendedStats } from "./extended-match-stats.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
-import { reputationOf } from "./reputation.js";
+import { changeReputation, reputationOf } from "./reputation.js";
 
 /**
  * The product endpoints under /api/fragboard (reads: docs/api.md#extended-stats and the sections after it; articles are in routes/articles). The season's extended
  * stats are pre-serialised (only an ingest changes them); the rest is read live.
  */
-export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const fragboardRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: JsonCache;
+  sessionKey: SessionKeySource;
+  limits: RateLimits;
+}> = async (app, { db, cache, sessionKey, limits }) => {
   app.get(
     "/extendedStats",
     {
@@ -76,6 +81,27 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }
       },
     },
     async (request) => reputationOf(db, request.query.discordId),
+  );
+
+  app.post(
+    "/plusRep",
+    {
+      onRequest: requireSession(sessionKey),
+      config: { rateLimit: writeLimit(limits) },
+      schema: {
+        summary: "Give (add) or take back (remove) the signed-in user's +rep to a person",
+        security: [{ session: [] }, { sessionCookie: [] }],
+        body: reputationBodySchema,
+        response: {
+          200: reputationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => changeReputation(db, sessionOf(request).sub, request.body),
   );
 
   app.get(

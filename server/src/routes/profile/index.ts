@@ -1,17 +1,29 @@
-import { discordIdQuerySchema, errorBodySchema, profileBundleSchema } from "@fragboard/core";
+import {
+  discordIdQuerySchema,
+  errorBodySchema,
+  profileBundleSchema,
+  profileJsonSchema,
+  profilePatchBodySchema,
+} from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
 import type { Db } from "../../db/client.js";
 import { type JsonCache, profileKey, sendJson } from "../../http/json-cache.js";
+import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { profileBundle } from "./bundle.js";
+import { saveProfile } from "./save.js";
 
 /**
  * Player profiles (docs/api.md#profile): the read, built once per person and kept in the JsonCache
  * until a write calls `cache.invalidate(profileKey(discordId))` (or an ingest clears everything).
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: JsonCache;
+  sessionKey: SessionKeySource;
+  limits: RateLimits;
+  leagueNow: () => Date;
+}> = async (app, { db, cache, sessionKey, limits, leagueNow }) => {
   app.get(
     "/profile",
     {
@@ -28,6 +40,31 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> 
         profileBundle(db, discordId),
       );
       return sendJson(reply, json);
+    },
+  );
+
+  app.patch(
+    "/profile",
+    {
+      onRequest: requireSession(sessionKey),
+      config: { rateLimit: writeLimit(limits) },
+      schema: {
+        summary: "Save the signed-in user's own profile (the whole editable form)",
+        security: [{ session: [] }, { sessionCookie: [] }],
+        body: profilePatchBodySchema,
+        response: {
+          200: profileJsonSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { sub } = sessionOf(request);
+      const saved = await saveProfile(db, sub, request.body, leagueNow());
+      await cache.invalidate(profileKey(sub));
+      return saved;
     },
   );
 };

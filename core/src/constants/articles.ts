@@ -22,3 +22,38 @@ export const ARTICLE_LIMITS = {
   /** Sanitised HTML of the rich-text editor. */
   content: 100_000,
 } as const;
+
+/**
+ * The stored article HTML's allow-list (docs/api.md#articles): the rich-text editor's vocabulary.
+ * The server sanitises to it on write, the web app again when it renders.
+ */
+export const ARTICLE_HTML_TAGS = [
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "code",
+  "pre",
+  "blockquote",
+  "ul",
+  "ol",
+  "li",
+  "hr",
+  "a",
+  "img",
+] as const;
+export const ARTICLE_HTML_ATTRIBUTES = {
+  a: ["href", "target", "rel"],
+  img: ["src", "alt", "title"],
+  ol: ["start"],
+} as const;

@@ -1,3 +1,4 @@
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS } from "@fragboard/core";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -8,36 +9,10 @@ import sanitizeHtml from "sanitize-html";
  * renders (defence in depth).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "code",
-    "pre",
-    "blockquote",
-    "ul",
-    "ol",
-    "li",
-    "hr",
-    "a",
-    "img",
-  ],
-  allowedAttributes: {
-    a: ["href", "target", "rel"],
-    img: ["src", "alt", "title"],
-    ol: ["start"],
-  },
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(ARTICLE_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
   allowedClasses: { code: ["language-*"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },

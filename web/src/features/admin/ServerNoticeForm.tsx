@@ -1,6 +1,7 @@
 import { DEFAULT_ALERT_MESSAGE, SERVER_NOTICE_MAX_LENGTH, type ServerNoticeType } from "@fragboard/core";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
+import { type Result, ResultMessage } from "../../components/ui/ResultMessage.js";
 import { apiRequest } from "../../lib/api-client.js";
 
 /** The servers page's banner: healthy (none) or an alert with custom text (API.md §2.12). */
@@ -8,7 +9,7 @@ export function ServerNoticeForm() {
   const id = useId();
   const [type, setType] = useState<ServerNoticeType>("alert");
   const [message, setMessage] = useState("");
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -71,14 +72,7 @@ export function ServerNoticeForm() {
           <Button type="submit" variant="primary" disabled={sending}>
             Post notice
           </Button>
-          {result && (
-            <p
-              role={result.ok ? "status" : "alert"}
-              className={result.ok ? "text-good text-sm" : "text-bad text-sm"}
-            >
-              {result.text}
-            </p>
-          )}
+          <ResultMessage result={result} />
         </div>
       </form>
     </section>

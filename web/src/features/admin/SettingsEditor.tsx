@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
+import { type Result, ResultMessage } from "../../components/ui/ResultMessage.js";
 import { apiRequest } from "../../lib/api-client.js";
 import { configQuery } from "../../lib/queries/league.js";
 
@@ -106,7 +107,7 @@ function ListForm({ spec, settings }: { spec: ListSpec; settings: Settings }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState(() => spec.fields.map((f) => f.read(settings)));
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -144,14 +145,7 @@ function ListForm({ spec, settings }: { spec: ListSpec; settings: Settings }) {
       ))}
       <div className="flex items-center gap-3">
         <Button type="submit">Save {spec.title.toLowerCase()}</Button>
-        {result && (
-          <p
-            role={result.ok ? "status" : "alert"}
-            className={result.ok ? "text-good text-sm" : "text-bad text-sm"}
-          >
-            {result.text}
-          </p>
-        )}
+        <ResultMessage result={result} />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS } from "@fragboard/core";
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
 
@@ -6,32 +7,8 @@ import { useMemo } from "react";
  * is docs/api.md#articles): the editor's elements only, no style or event attributes, links to
  * http(s) and mailto opening in a new tab, images over http(s).
  */
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "code",
-  "pre",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "hr",
-  "a",
-  "img",
-];
-const ALLOWED_ATTR = ["href", "src", "alt", "title", "start", "target", "rel"];
+const ALLOWED_TAGS = [...ARTICLE_HTML_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(ARTICLE_HTML_ATTRIBUTES).flat())];
 const SAFE_URL = /^(?:https?:|mailto:)/i;
 
 const purifier = DOMPurify();

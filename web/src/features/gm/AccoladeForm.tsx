@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
+import { type Result, ResultMessage } from "../../components/ui/ResultMessage.js";
 import { apiRequest } from "../../lib/api-client.js";
 import { accoladesQuery } from "../../lib/queries/player.js";
 
@@ -65,7 +66,7 @@ export function AccoladeForm({ franchise, season }: { franchise: ManagedFranchis
   };
   const [form, setForm] = useState<Form>(empty);
   const [shown, setShown] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
   const [sending, setSending] = useState(false);
   const errors = accoladeErrors(form);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
@@ -201,14 +202,7 @@ export function AccoladeForm({ franchise, season }: { franchise: ManagedFranchis
           <Button type="submit" variant="primary" disabled={sending}>
             Submit accolade
           </Button>
-          {result && (
-            <p
-              role={result.ok ? "status" : "alert"}
-              className={result.ok ? "text-good text-sm" : "text-bad text-sm"}
-            >
-              {result.text}
-            </p>
-          )}
+          <ResultMessage result={result} />
         </div>
       </form>
     </section>

@@ -1,7 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../components/ui/messages.js";
 import { stubApi } from "../../test/api-stub.js";
 import { renderApp } from "../../test/render.js";
 
@@ -49,7 +48,7 @@ describe("Tools menu", () => {
     const tools = await focusTools();
     await user.click(tools);
     await user.click(await screen.findByRole("menuitem", { name: "Charts" }));
-    expect(await screen.findByText(MESSAGES.comingSoon)).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Charts" })).toBeTruthy();
     expect(screen.queryByRole("menu")).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "http", args: ["http.ts"] },
   { name: "lighthouse", args: ["lighthouse.ts"] },
   { name: "tools", args: ["tools.ts"] },
+  { name: "charts", args: ["charts.ts"] },
 ];
 
 let failed = 0;

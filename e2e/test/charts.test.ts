@@ -4,6 +4,7 @@ import {
   ROLES,
   SEASON_MATCHES_CHARTS,
   TIER_NAMES,
+  TIERS,
 } from "@fragboard/core";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -137,6 +138,12 @@ describe("charts", () => {
     await page.goto(`/charts?q=stat-bars&tier=${tier}`);
     expect(await barNames(page, tier)).toEqual(byStat(tier, "rating"));
     expect(await page.getByRole("figure", { name: /highest first$/ }).count()).toBe(1);
+
+    // The tallest bar's tooltip names its player and his rating.
+    const hex = TIERS.find((t) => t.name === tier)?.hex ?? "";
+    await page.locator(`figure svg path[fill="${hex}"]`).first().hover();
+    const best = linesIn(tier).find((line) => line.name === byStat(tier, "rating")[0]);
+    await page.getByText(`${best?.name}: ${best?.stats.rating.toFixed(2)} Rating`).waitFor();
 
     await page.getByRole("combobox", { name: "Stat" }).selectOption({ label: "Avg Damage/Round" });
     await page.waitForURL((url) => url.searchParams.get("stat") === "adr");

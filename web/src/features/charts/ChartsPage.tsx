@@ -99,17 +99,17 @@ export default function ChartsPage() {
         onChange={setTab}
         tabs={CHART_TABS.map((t) => ({
           ...t,
-          content:
-            t.value !== tab ? null : MMR_TABS.includes(t.value) ? (
-              <MmrNotice
-                shown={!dismissed.includes(t.value)}
-                onDismiss={() => setDismissed((was) => [...was, t.value])}
-              >
-                {content(t.value)}
-              </MmrNotice>
-            ) : (
-              content(t.value)
-            ),
+          // Only the active tab's panel is mounted (Tabs), so only its chart is computed and drawn.
+          content: MMR_TABS.includes(t.value) ? (
+            <MmrNotice
+              shown={!dismissed.includes(t.value)}
+              onDismiss={() => setDismissed((was) => [...was, t.value])}
+            >
+              {content(t.value)}
+            </MmrNotice>
+          ) : (
+            content(t.value)
+          ),
         }))}
       />
     </>

@@ -1,7 +1,7 @@
 import { densityCurve, mean, median } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
-import { CHART_AXIS, CHART_LEGEND, CHART_TOOLTIP, escapeHtml, tooltipItem } from "./chart-theme.js";
+import { CHART_AXIS, CHART_LEGEND, escapeHtml, itemTooltip } from "./chart-theme.js";
 
 export type DensityGroup = {
   name: string;
@@ -27,7 +27,7 @@ export function DensityChart({
   valueName: string;
   className?: string;
 }) {
-  const shown = groups.filter((group) => group.points.length > 0);
+  const shown = useMemo(() => groups.filter((group) => group.points.length > 0), [groups]);
   const option = useMemo((): ChartOption => {
     const curves = shown.map((group) => densityCurve(group.points.map((p) => p.value)));
     const peak = Math.max(...curves.flatMap((curve) => curve.map((p) => p.y)), 0);
@@ -35,18 +35,11 @@ export function DensityChart({
       animation: false,
       color: shown.map((group) => group.colour),
       legend: { ...CHART_LEGEND, data: shown.map((group) => group.name) },
-      tooltip: {
-        ...CHART_TOOLTIP,
-        trigger: "item",
-        formatter: (params) => {
-          const item = tooltipItem(params);
-          const value = Array.isArray(item.value) ? Number(item.value[0]) : Number.NaN;
-          const who = item.name
-            ? `${escapeHtml(item.name)}: `
-            : `${escapeHtml(item.seriesName ?? "")} around `;
-          return `${who}${escapeHtml(format(value))} ${escapeHtml(valueName)}`;
-        },
-      },
+      tooltip: itemTooltip((item) => {
+        const value = Array.isArray(item.value) ? Number(item.value[0]) : Number.NaN;
+        const who = item.name ? `${escapeHtml(item.name)}: ` : `${escapeHtml(item.seriesName ?? "")} around `;
+        return `${who}${escapeHtml(format(value))} ${escapeHtml(valueName)}`;
+      }),
       grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
       xAxis: {
         type: "value",

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
-import { CHART_AXIS, CHART_MUTED, CHART_TOOLTIP, escapeHtml, tooltipItem } from "./chart-theme.js";
+import { CHART_AXIS, CHART_MUTED, escapeHtml, itemTooltip } from "./chart-theme.js";
 
 export type PlayerBar = { player: string; value: number; colour: string };
 
@@ -26,15 +26,10 @@ export function PlayerBars({
   const option = useMemo(
     (): ChartOption => ({
       animation: false,
-      tooltip: {
-        ...CHART_TOOLTIP,
-        trigger: "item",
-        formatter: (params) => {
-          const item = tooltipItem(params);
-          if (item.seriesName !== valueName) return `${escapeHtml(item.name ?? "")}`;
-          return `${escapeHtml(item.name ?? "")}: ${escapeHtml(format(Number(item.value)))} ${escapeHtml(valueName)}`;
-        },
-      },
+      tooltip: itemTooltip((item) => {
+        if (item.seriesName !== valueName) return `${escapeHtml(item.name ?? "")}`;
+        return `${escapeHtml(item.name ?? "")}: ${escapeHtml(format(Number(item.value)))} ${escapeHtml(valueName)}`;
+      }),
       grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
       xAxis: {
         type: "category",

@@ -1,7 +1,7 @@
 import { type LinearFit, linearFit } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
-import { CHART_AXIS, CHART_LEGEND, CHART_TOOLTIP, escapeHtml, tooltipItem } from "./chart-theme.js";
+import { CHART_AXIS, CHART_LEGEND, escapeHtml, itemTooltip } from "./chart-theme.js";
 
 export type ScatterGroup = {
   name: string;
@@ -52,16 +52,11 @@ export function ScatterFit({
       animation: false,
       color: fitted.map((group) => group.colour),
       legend: { ...CHART_LEGEND, data: fitted.map((group) => group.legend) },
-      tooltip: {
-        ...CHART_TOOLTIP,
-        trigger: "item",
-        formatter: (params) => {
-          const item = tooltipItem(params);
-          const [vx, vy] = Array.isArray(item.value) ? item.value.map(Number) : [];
-          if (!item.name) return escapeHtml(item.seriesName ?? "");
-          return `${escapeHtml(item.name)}<br/>${escapeHtml(x.name)}: ${escapeHtml(x.format(vx ?? Number.NaN))}<br/>${escapeHtml(y.name)}: ${escapeHtml(y.format(vy ?? Number.NaN))}`;
-        },
-      },
+      tooltip: itemTooltip((item) => {
+        const [vx, vy] = Array.isArray(item.value) ? item.value.map(Number) : [];
+        if (!item.name) return escapeHtml(item.seriesName ?? "");
+        return `${escapeHtml(item.name)}<br/>${escapeHtml(x.name)}: ${escapeHtml(x.format(vx ?? Number.NaN))}<br/>${escapeHtml(y.name)}: ${escapeHtml(y.format(vy ?? Number.NaN))}`;
+      }),
       grid: { left: 8, right: 16, top: 40, bottom: 24, containLabel: true },
       xAxis: {
         type: "value",

@@ -26,8 +26,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The `data` item a tooltip formatter receives, when it carries a player's name. */
-export function tooltipItem(params: unknown): { name?: string; seriesName?: string; value?: unknown } {
+/** What a tooltip formatter gets of the item under the pointer (a player's point or bar is named). */
+export type TooltipItem = { name?: string; seriesName?: string; value?: unknown };
+
+function tooltipItem(params: unknown): TooltipItem {
   const item = Array.isArray(params) ? params[0] : params;
   return typeof item === "object" && item !== null ? item : {};
 }
+
+/** A tooltip on the item under the pointer, its text from `describe` (escape what it quotes: escapeHtml). */
+export const itemTooltip = (describe: (item: TooltipItem) => string) => ({
+  ...CHART_TOOLTIP,
+  trigger: "item" as const,
+  formatter: (params: unknown) => describe(tooltipItem(params)),
+});

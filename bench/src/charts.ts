@@ -1,0 +1,77 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium, startServer } from "@fragboard/e2e";
+import { launch } from "chrome-launcher";
+import { measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
+import { type Figure, report } from "./results.js";
+
+/**
+ * The charts pages (issue 8): Lighthouse's desktop preset on each tool page, and the time from
+ * navigation to the first chart drawn (an ECharts shape in a figure), in Chromium without
+ * throttling, a fresh context (cold cache) per run; medians of the runs.
+ */
+
+const PAGES = [
+  { label: "/charts", path: "/charts" },
+  { label: "/charts?q=stat-bars", path: "/charts?q=stat-bars" },
+  { label: "/playground", path: "/playground" },
+];
+const CHART_RUNS = 5;
+
+/** Milliseconds from navigation start to the first chart drawn on `url`. */
+async function timeToFirstChart(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  url: string,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  try {
+    const page = await context.newPage();
+    // Runs in the page before its scripts (a string: this workspace has no DOM types).
+    await page.addInitScript({
+      content: `new MutationObserver((_, observer) => {
+        if (document.querySelector("figure svg path")) {
+          window.firstChartAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.goto(url);
+    const mark = () => (globalThis as { firstChartAt?: number }).firstChartAt;
+    await page.waitForFunction(mark, undefined, { timeout: 30_000 });
+    return Number(await page.evaluate(mark));
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  await ensureWebBuild();
+  const server = await startServer();
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
+  const browser = await launchChromium();
+  try {
+    const figures: Figure[] = [];
+    for (const page of PAGES) {
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${page.path}`, chrome.port));
+      figures.push(...pageFigures(page.label, runs, { data: true }));
+      const times: number[] = [];
+      for (let i = 0; i < CHART_RUNS; i++)
+        times.push(await timeToFirstChart(browser, `${server.url}${page.path}`));
+      figures.push({
+        name: `${page.label} navigation to first chart drawn`,
+        value: Math.round(median(times)),
+        unit: "ms",
+      });
+    }
+    report("charts", figures, {
+      preset: "Lighthouse desktop (simulated throttling); first chart: Chromium unthrottled, cold context",
+      runsPerPage: RUNS,
+      firstChartRunsPerPage: CHART_RUNS,
+    });
+  } finally {
+    await browser.close();
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();

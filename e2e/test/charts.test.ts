@@ -4,7 +4,6 @@ import {
   ROLES,
   SEASON_MATCHES_CHARTS,
   TIER_NAMES,
-  TIERS,
 } from "@fragboard/core";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -30,10 +29,10 @@ const linesIn = (tier: string) =>
 const busiestTier = () =>
   [...TIER_NAMES].sort((a, b) => linesIn(b).length - linesIn(a).length || a.localeCompare(b))[0] ?? "Recruit";
 
-/** Waits until the figure has drawn (ECharts' SVG has shapes) and returns its text alternative. */
+/** Waits until the figure has drawn (no longer aria-busy) and returns its text alternative. */
 async function drawnChart(figure: Locator): Promise<string> {
-  await figure.locator("svg path").first().waitFor({ state: "attached" });
-  expect(await figure.locator("svg path").count()).toBeGreaterThan(3);
+  await figure.and(figure.page().locator('[aria-busy="false"]')).waitFor();
+  expect(await figure.locator("canvas").count()).toBeGreaterThan(0);
   return (await figure.locator("figcaption").textContent()) ?? "";
 }
 
@@ -139,11 +138,18 @@ describe("charts", () => {
     expect(await barNames(page, tier)).toEqual(byStat(tier, "rating"));
     expect(await page.getByRole("figure", { name: /highest first$/ }).count()).toBe(1);
 
-    // The tallest bar's tooltip names its player and his rating.
-    const hex = TIERS.find((t) => t.name === tier)?.hex ?? "";
-    await page.locator(`figure svg path[fill="${hex}"]`).first().hover();
+    // The tallest bar (the first) has a tooltip naming its player and his rating: sweep the
+    // pointer across the left of the drawing until it shows.
     const best = linesIn(tier).find((line) => line.name === byStat(tier, "rating")[0]);
-    await page.getByText(`${best?.name}: ${best?.stats.rating.toFixed(2)} Rating`).waitFor();
+    const tooltip = page.getByText(`${best?.name}: ${best?.stats.rating.toFixed(2)} Rating`);
+    const figure = page.getByRole("figure", { name: /highest first$/ });
+    await drawnChart(figure);
+    const box = await figure.locator("canvas").first().boundingBox();
+    if (!box) throw new Error("the bars are not drawn");
+    for (let x = box.x + 20; x < box.x + 120 && !(await tooltip.isVisible()); x += 2) {
+      await page.mouse.move(x, box.y + box.height * 0.5);
+    }
+    await tooltip.waitFor();
 
     await page.getByRole("combobox", { name: "Stat" }).selectOption({ label: "Avg Damage/Round" });
     await page.waitForURL((url) => url.searchParams.get("stat") === "adr");
@@ -186,7 +192,7 @@ describe("charts", () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto("/charts?q=stat-bars");
     const figure = page.getByRole("figure", { name: /highest first$/ }).first();
-    await figure.locator("svg path").first().waitFor({ state: "attached" });
+    await drawnChart(figure);
     const box = await figure.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -195,7 +201,7 @@ describe("charts", () => {
   test("axe on /charts", async () => {
     const page = await browser.newPage();
     await page.goto("/charts?q=correlations");
-    await page.getByRole("figure").first().locator("svg path").first().waitFor({ state: "attached" });
+    await drawnChart(page.getByRole("figure").first());
     await expectNoSeriousViolations(page);
     await page.goto("/charts");
     await page.getByRole("button", { name: /Not useful without MMR/ }).waitFor();

@@ -42,6 +42,7 @@ export function MapsPlayedTab({ tiers }: { tiers: readonly PlayerTierName[] }) {
   if (counts.length === 0) return <EmptyChart>No {matchType} maps played yet in this selection.</EmptyChart>;
   return (
     <Chart
+      renderer="canvas"
       label={`${matchType} maps played this season, by tier`}
       option={option}
       className="h-96 w-full"

@@ -45,6 +45,7 @@ export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
   if (total === 0) return <EmptyChart>No signed player with a role matches these filters.</EmptyChart>;
   return (
     <Chart
+      renderer="canvas"
       label={`Roles of ${total} signed players`}
       option={option}
       className="h-96 w-full"
@@ -77,6 +78,7 @@ export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }
   if (tiers.length === 0) return <EmptyChart>No player with a role matches these filters.</EmptyChart>;
   return (
     <Chart
+      renderer="canvas"
       label="Roles of the players of each tier"
       option={option}
       className="h-96 w-full"

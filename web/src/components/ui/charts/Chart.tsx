@@ -1,32 +1,60 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { cx } from "../cx.js";
-import type { ChartOption } from "./EChart.js";
+import type { ChartOption, ChartRenderer } from "./EChart.js";
 
 export type { ChartOption };
 
 const EChart = lazy(() => import("./EChart.js"));
 
+/** How far below the screen a chart starts drawing, so it is ready when scrolled to. */
+const NEAR_SCREEN = "300px";
+
 /**
  * A chart with its text alternative. The drawing is hidden from assistive technology; the figure
  * is labelled and `alternative` (a list or table of the same numbers) is what screen readers read.
+ * It is drawn once it comes near the screen (a page of many charts draws the visible ones first),
+ * and the figure is `aria-busy` until ECharts has drawn it.
  */
 export function Chart({
   label,
   option,
   alternative,
   className,
+  renderer,
 }: {
   label: string;
   option: ChartOption;
   alternative: ReactNode;
   /** Size of the drawing area (ECharts needs a height). */
   className: string;
+  renderer?: ChartRenderer;
 }) {
+  const figure = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [drawn, setDrawn] = useState<ChartOption>();
+  useEffect(() => {
+    const node = figure.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = <div className={cx(className, "animate-pulse rounded bg-raised/60")} />;
   return (
-    <figure aria-label={label} className="m-0">
-      <Suspense fallback={<div className={cx(className, "animate-pulse rounded bg-raised/60")} />}>
-        <EChart option={option} className={className} />
-      </Suspense>
+    <figure ref={figure} aria-label={label} aria-busy={drawn !== option} className="m-0">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <EChart option={option} className={className} renderer={renderer} onDrawn={setDrawn} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       <figcaption className="sr-only">{alternative}</figcaption>
     </figure>
   );

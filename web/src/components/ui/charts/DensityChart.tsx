@@ -71,6 +71,7 @@ export function DensityChart({
 
   return (
     <Chart
+      renderer="canvas"
       label={label}
       option={option}
       className={className}

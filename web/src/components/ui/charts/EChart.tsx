@@ -25,12 +25,13 @@ import {
   type TooltipComponentOption,
 } from "echarts/components";
 import { type ComposeOption, init, use } from "echarts/core";
-import { SVGRenderer } from "echarts/renderers";
+import { CanvasRenderer, SVGRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
 
 /**
  * The only module that imports ECharts, loaded lazily by `Chart`: only the chart types and
- * components the app draws are registered, and SVG keeps charts sharp in PNG exports.
+ * components the app draws are registered. SVG keeps charts sharp in PNG exports; canvas draws
+ * charts of hundreds of players without a DOM node per point (the tool pages).
  */
 use([
   BarChart,
@@ -44,6 +45,7 @@ use([
   RadarComponent,
   TitleComponent,
   TooltipComponent,
+  CanvasRenderer,
   SVGRenderer,
 ]);
 
@@ -61,15 +63,32 @@ export type ChartOption = ComposeOption<
   | TooltipComponentOption
 >;
 
-export default function EChart({ option, className }: { option: ChartOption; className?: string }) {
+export type ChartRenderer = "svg" | "canvas";
+
+export default function EChart({
+  option,
+  className,
+  renderer = "svg",
+  onDrawn,
+}: {
+  option: ChartOption;
+  className?: string;
+  renderer?: ChartRenderer;
+  /** Called with the option each time ECharts has finished drawing it. */
+  onDrawn?: (option: ChartOption) => void;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init>>(undefined);
+  // The latest callback and option, read when ECharts says it has drawn.
+  const latest = useRef({ onDrawn, option });
+  latest.current = { onDrawn, option };
 
   useEffect(() => {
     const node = element.current;
     if (!node) return;
-    const instance = init(node, undefined, { renderer: "svg" });
+    const instance = init(node, undefined, { renderer });
     chart.current = instance;
+    instance.on("finished", () => latest.current.onDrawn?.(latest.current.option));
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(node);
     return () => {
@@ -77,7 +96,7 @@ export default function EChart({ option, className }: { option: ChartOption; cla
       instance.dispose();
       chart.current = undefined;
     };
-  }, []);
+  }, [renderer]);
 
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });

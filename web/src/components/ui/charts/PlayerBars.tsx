@@ -2,6 +2,9 @@ import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
 import { CHART_AXIS, CHART_MUTED, escapeHtml, itemTooltip } from "./chart-theme.js";
 
+/** Most bars whose player names fit under them. */
+const MAX_NAMED_BARS = 40;
+
 export type PlayerBar = { player: string; value: number; colour: string };
 
 /**
@@ -35,7 +38,14 @@ export function PlayerBars({
         type: "category",
         data: bars.map((bar) => bar.player),
         ...CHART_AXIS,
-        axisLabel: { ...CHART_AXIS.axisLabel, rotate: 60, width: 80, overflow: "truncate" },
+        // Past a few dozen bars the names would be unreadable (and costly to lay out): tooltips name them.
+        axisLabel: {
+          ...CHART_AXIS.axisLabel,
+          show: bars.length <= MAX_NAMED_BARS,
+          rotate: 60,
+          width: 80,
+          overflow: "truncate",
+        },
         axisTick: { show: false },
       },
       yAxis: {
@@ -70,6 +80,7 @@ export function PlayerBars({
 
   return (
     <Chart
+      renderer="canvas"
       label={label}
       option={option}
       className={className}

@@ -100,6 +100,7 @@ export function ScatterFit({
 
   return (
     <Chart
+      renderer="canvas"
       label={label}
       option={option}
       className={className}

@@ -1,6 +1,6 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium, startServer } from "@fragboard/e2e";
 import { launch } from "chrome-launcher";
-import { measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
+import { DEFAULT_TARGETS, measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
 import { type Figure, report } from "./results.js";
 
 /**
@@ -52,7 +52,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${page.path}`, chrome.port));
-      figures.push(...pageFigures(page.label, runs, { data: true }));
+      figures.push(...pageFigures(page.label, runs, DEFAULT_TARGETS));
       const times: number[] = [];
       for (let i = 0; i < CHART_RUNS; i++)
         times.push(await timeToFirstChart(browser, `${server.url}${page.path}`));

@@ -13,7 +13,7 @@ export const mapScoreSchema = z.object({
 });
 export type MapScore = z.infer<typeof mapScoreSchema>;
 
-export const teamMatchSchema = scheduledMatchSchema
+export const teamMatchSchema = /* @__PURE__ */ scheduledMatchSchema
   .pick({
     id: true,
     matchDay: true,

@@ -7,7 +7,10 @@ import { isPlayoffMatch, type TeamMatch, teamSide } from "./team-match.js";
 
 const winLoss = z.object({ wins: z.number().int(), losses: z.number().int() });
 
-const mapTallySchema = /* @__PURE__ */ winLoss.extend({ roundsWon: z.number().int(), roundsLost: z.number().int() });
+const mapTallySchema = /* @__PURE__ */ winLoss.extend({
+  roundsWon: z.number().int(),
+  roundsLost: z.number().int(),
+});
 type MapTally = z.infer<typeof mapTallySchema>;
 
 export const teamRecordSchema = /* @__PURE__ */ mapTallySchema.extend({

@@ -9,7 +9,8 @@ describe("RoleRadar", () => {
   it("draws the role shares as an SVG polygon, the AWPer axis pointing up, with the numbers for screen readers", () => {
     // An AWP kill every round is far past the axis: the point sits on the outer ring.
     const stats = statsFor("Frog", { awpR: 5 });
-    const { container } = render(<RoleRadar stats={stats} role="AWPer" />);
+    const role = "AWPer";
+    const { container } = render(<RoleRadar stats={stats} role={role} />);
     const figure = screen.getByRole("figure", { name: "Role radar: plays as AWPer" });
     const radar = roleRadar(stats);
     const items = within(figure)

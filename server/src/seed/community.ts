@@ -17,6 +17,7 @@ import {
   users,
 } from "../db/schema/index.js";
 import { mapResults } from "../league/map-results.js";
+import { hubStatsRows } from "../providers/faceit/store.js";
 
 /**
  * The simulated community (users, profiles, +rep, articles, pickems, accolades, notices,
@@ -163,15 +164,7 @@ async function copyIntegrations(copy: InsertInto, community: CommunityRecords, n
   );
   await copy(
     faceitHubStats,
-    Object.entries(community.faceit.hubs).flatMap(([hub, players]) =>
-      players.map((p) => ({
-        hub,
-        faceitId: p.player_id,
-        nickname: p.nickname,
-        stats: p.stats,
-        updatedAt: now,
-      })),
-    ),
+    Object.entries(community.faceit.hubs).flatMap(([hub, players]) => hubStatsRows(hub, players, now)),
   );
 }
 

@@ -62,19 +62,15 @@ export async function storedHubs(
   return { hubs, updatedAt };
 }
 
+/** A hub's players as rows of faceit_hub_stats (also how the seed stores the simulated hubs). */
+export const hubStatsRows = (hub: string, players: readonly FaplHubPlayer[], updatedAt: Date) =>
+  players.map((p) => ({ hub, faceitId: p.player_id, nickname: p.nickname, stats: p.stats, updatedAt }));
+
 /** Replaces a hub's players with FACEIT's latest list. */
 export async function saveHub(db: Db, hub: FaplHub, players: readonly FaplHubPlayer[], now: Date) {
   await db.transaction(async (tx) => {
     await tx.delete(faceitHubStats).where(eq(faceitHubStats.hub, hub));
     if (players.length === 0) return;
-    await tx.insert(faceitHubStats).values(
-      players.map((p) => ({
-        hub,
-        faceitId: p.player_id,
-        nickname: p.nickname,
-        stats: p.stats,
-        updatedAt: now,
-      })),
-    );
+    await tx.insert(faceitHubStats).values(hubStatsRows(hub, players, now));
   });
 }

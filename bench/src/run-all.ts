@@ -15,6 +15,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "lighthouse", args: ["lighthouse.ts"] },
   { name: "tools", args: ["tools.ts"] },
   { name: "charts", args: ["charts.ts"] },
+  { name: "soak", args: ["soak.ts"] },
 ];
 
 let failed = 0;

@@ -1,4 +1,6 @@
 import type { FastifySchemaCompiler } from "fastify";
+import type { DocumentNode } from "graphql";
+import mercurius from "mercurius";
 import { z } from "zod";
 import { MAX_QUERY_CHARS } from "./limits.js";
 
@@ -43,3 +45,18 @@ export const envelopeValidatorCompiler: FastifySchemaCompiler<unknown> = ({ http
 
 /** Answers are GraphQL results, already plain JSON. */
 export const envelopeSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * Mercurius reads a `query` that does not parse as GraphQL as a JSON-encoded document instead
+ * ("null", "1", "{}" all qualify), which graphql's validation then fails on as our own error (a 500).
+ * Only text GraphQL itself parsed goes on (its location is a `Location`, which JSON cannot make;
+ * compared by name since mercurius loads graphql's CommonJS build, not ours); the rest is a 400.
+ */
+export function requireParsedDocument(document: DocumentNode | null) {
+  if (document?.loc?.constructor.name === "Location") return;
+  throw new mercurius.ErrorWithProps(
+    "query: must be a GraphQL document",
+    { code: "GRAPHQL_PARSE_FAILED" },
+    400,
+  );
+}

@@ -6,7 +6,7 @@ import type { MediaUrl } from "../http/media-url.js";
 import { currentSeason } from "../league/seasons.js";
 import { GraphqlAnswers, registerAnswerCache } from "./answer-cache.js";
 import { type GqlContext, once } from "./batch.js";
-import { envelopeSerializerCompiler, envelopeValidatorCompiler } from "./envelope.js";
+import { envelopeSerializerCompiler, envelopeValidatorCompiler, requireParsedDocument } from "./envelope.js";
 import { errorFormatter } from "./errors.js";
 import { leagueLoaders, leagueResolvers } from "./league/resolvers.js";
 import { leagueSchema } from "./league/schema.js";
@@ -65,6 +65,7 @@ export async function graphqlRoutes(
         graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
         graphiql: false,
       });
+      child.graphql.addHook("preValidation", async (_schema, document) => requireParsedDocument(document));
       child.graphql.addHook("preExecution", async (schema, document, _context, variables) => {
         checkCost(schema, document, variables ?? {});
       });

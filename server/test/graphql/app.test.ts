@@ -56,6 +56,13 @@ describe("GraphQL endpoints in the app", () => {
     ],
     ["a batch (not supported)", JSON.stringify([{ query: "{ franchises { name } }" }]), "body"],
     ["no query", JSON.stringify({}), "Unknown query"],
+    // Mercurius would read these as JSON-encoded documents and fail inside validation.
+    ["a query of JSON null", JSON.stringify({ query: "null" }), "must be a GraphQL document"],
+    [
+      "a query of a JSON object",
+      JSON.stringify({ query: '{"kind":"Document"}' }),
+      "must be a GraphQL document",
+    ],
   ])("answers %s with a 400 GraphQL error", async (_, payload, message) => {
     const res = await post("core", payload);
     expect(res.statusCode).toBe(400);

@@ -16,6 +16,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "tools", args: ["tools.ts"] },
   { name: "charts", args: ["charts.ts"] },
   { name: "soak", args: ["soak.ts"] },
+  { name: "pg-faults", args: ["pg-faults.ts"] },
 ];
 
 let failed = 0;

@@ -33,6 +33,8 @@ const TABLES = [
   "accolades",
   "server_notices",
   "notifications",
+  "notification_reads",
+  "draft_targets",
   "servers",
   "settings",
   "meta",

@@ -10,6 +10,7 @@ import { REPO_ROOT } from "../config.js";
 import { StartupError } from "../util/startup-error.js";
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from "./copy.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { type QueryObserver, timePgliteQueries } from "./query-timer.js";
 import * as schema from "./schema/index.js";
 
 /**
@@ -38,6 +39,8 @@ export type Database = {
   runExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
   /** Embedded only: the whole data directory as one gzipped tar, consistent (taken between queries). */
   dumpDataDir?: () => Promise<Blob>;
+  /** Embedded only: calls `observer` with the execution time of every statement (GET /api/metrics); returns the way to stop. */
+  onQuery?: (observer: QueryObserver) => () => void;
   close(): Promise<void>;
 };
 
@@ -147,6 +150,7 @@ async function connectPglite(dataDir: string | null) {
   } catch (error) {
     throw damaged(error);
   }
+  const onQuery = timePgliteQueries(client);
   const db = drizzlePglite({ client, schema });
   const close = async () => {
     try {
@@ -173,6 +177,7 @@ async function connectPglite(dataDir: string | null) {
     bulkLoad: pgliteBulkLoad(client),
     runExclusive,
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    onQuery,
     close,
   };
   const migrate = async () => {

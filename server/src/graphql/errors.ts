@@ -1,9 +1,11 @@
 import { GraphQLError } from "graphql";
 import mercurius, { type MercuriusOptions } from "mercurius";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
 
 /**
  * GraphQL answers errors in its own envelope (`{ data, errors }`): bad input is reported with
- * its message, anything else is logged and reported without internals, with status 500.
+ * its message, a database outage as SERVICE_UNAVAILABLE with status 503, anything else is logged and
+ * reported without internals, with status 500.
  */
 
 /** A request the client can fix (bad filter, unknown tier...): its message is shown as is. */
@@ -25,6 +27,13 @@ export const errorFormatter: ErrorFormatter = (execution, context) => {
   const log = context.reply ? context.reply.log : context.app.log;
   const errors = (execution.errors ?? []).map((error) => {
     if (isExpected(error)) return error;
+    if (isDatabaseUnavailable(error.originalError)) {
+      log.error({ err: error.originalError }, "database unavailable");
+      return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+        path: error.path,
+        extensions: { code: "SERVICE_UNAVAILABLE" },
+      });
+    }
     log.error({ err: error.originalError }, "graphql resolver failed");
     return new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,
@@ -35,5 +44,6 @@ export const errorFormatter: ErrorFormatter = (execution, context) => {
   // Our own failure is a 500 (in the GraphQL envelope), never a 200 that monitoring would count
   // as a success; a refused request keeps the 4xx its error carries.
   const failed = errors.some((e) => e.extensions?.code === "INTERNAL_SERVER_ERROR");
-  return { ...formatted, statusCode: failed ? 500 : formatted.statusCode };
+  const unavailable = errors.some((e) => e.extensions?.code === "SERVICE_UNAVAILABLE");
+  return { ...formatted, statusCode: failed ? 500 : unavailable ? 503 : formatted.statusCode };
 };

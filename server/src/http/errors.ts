@@ -2,6 +2,11 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "../db/unavailable.js";
 
 /**
  * Every error leaves as `{ error: { code, message } }` (docs/api.md#conventions):
@@ -52,6 +57,15 @@ export function registerErrorHandler(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, describeValidation(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry, and the request id ties the log line to it.
+      request.log.error({ err: error }, "database unavailable");
+      report?.(error, request);
+      return reply
+        .status(503)
+        .header("retry-after", DATABASE_RETRY_AFTER_S)
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

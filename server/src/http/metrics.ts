@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { z } from "zod";
+import type { Database } from "../db/client.js";
 import type { JsonCache } from "./json-cache.js";
 
 /**
  * `GET /api/metrics` in Prometheus' text format (prom-client): requests and latencies per route,
- * cache hits and misses, map ingest durations, and the process' own figures (memory, event-loop
+ * cache hits and misses, map ingest durations, query time on the embedded database, and the process' own figures (memory, event-loop
  * lag, GC). One registry per app, so several apps in one process (tests) do not mix. Turned off
  * with METRICS=off (docs/operations.md#metrics).
  */
@@ -13,7 +14,11 @@ import type { JsonCache } from "./json-cache.js";
 const INGEST_ROUTE = "/api/admin/matches";
 
 /** Times every route from the root app; returns the registry that `registerMetricsRoute` serves. */
-export function registerMetrics(app: FastifyInstance, cache: JsonCache): Registry {
+export function registerMetrics(
+  app: FastifyInstance,
+  cache: JsonCache,
+  database: Pick<Database, "onQuery">,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "fragboard_" });
   const requests = new Counter({
@@ -35,6 +40,18 @@ export function registerMetrics(app: FastifyInstance, cache: JsonCache): Registr
     buckets: [0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10],
     registers: [registry],
   });
+  if (database.onQuery) {
+    const queries = new Histogram({
+      name: "fragboard_db_query_duration_seconds",
+      help: "Execution time of each statement on the embedded database (PGlite runs one at a time)",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+      registers: [registry],
+    });
+    const stop = database.onQuery((seconds) => queries.observe(seconds));
+    app.addHook("onClose", async () => {
+      stop();
+    });
+  }
   new Counter({
     name: "fragboard_cache_lookups_total",
     help: "Cached API answers asked for: hit = served from memory, miss = built from the database",

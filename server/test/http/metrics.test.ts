@@ -66,3 +66,25 @@ describe("GET /api/metrics", () => {
     }
   });
 });
+
+describe("GET /api/metrics on the embedded database", () => {
+  it("times its statements", async () => {
+    const database = await openTestDatabase("pglite");
+    const app = await buildApp({ database, config: loadConfig({}) });
+    try {
+      const count = async () => {
+        const body = (await app.inject({ url: "/api/metrics" })).body;
+        const line = body.split("\n").find((l) => l.startsWith("fragboard_db_query_duration_seconds_count "));
+        return Number(line?.split(" ")[1]);
+      };
+      const before = await count();
+      // Not cached: reads the database each time (no such person, so a 404).
+      const res = await app.inject({ url: `/api/profile?discordId=${ADMIN.sub}` });
+      expect(res.statusCode).toBe(404);
+      expect((await count()) - before).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 120_000);
+});

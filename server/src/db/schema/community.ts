@@ -73,6 +73,19 @@ export const pickems = pgTable(
   (t) => [primaryKey({ columns: [t.season, t.discordId] })],
 );
 
+/** One member's ordered draft target board per season (docs/rules.md#draft-targets). */
+export const draftTargets = pgTable(
+  "draft_targets",
+  {
+    discordId: text("discord_id").notNull(),
+    season: integer("season").notNull(),
+    /** League player ids, best target first, no repeats. */
+    playerIds: jsonb("player_ids").$type<string[]>().notNull(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.discordId] })],
+);
+
 export const accolades = pgTable(
   "accolades",
   {
@@ -108,9 +121,24 @@ export const notifications = pgTable(
     body: text("body").notNull(),
     link: text("link"),
     createdAt,
-    readAt: instant("read_at"),
   },
   (t) => [index("notifications_user").on(t.discordId, t.createdAt)],
+);
+
+/**
+ * Who has seen which notification: one row per reader, since a broadcast row (discordId null) is
+ * read by each user on his own (docs/api.md#notifications).
+ */
+export const notificationReads = pgTable(
+  "notification_reads",
+  {
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    discordId: text("discord_id").notNull(),
+    readAt: instant("read_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discordId, t.notificationId] })],
 );
 
 export const servers = pgTable(

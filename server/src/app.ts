@@ -25,6 +25,7 @@ import { registerCors, registerSecurityHeaders, requestId } from "./http/securit
 import { closeConnectionsWhenClosing } from "./http/shutdown.js";
 import { registerStartupGate, type Startup } from "./http/starting.js";
 import { faceitProvider } from "./providers/faceit/provider.js";
+import { gameServerProvider } from "./providers/servers/index.js";
 import { twitchProvider } from "./providers/twitch/provider.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { serverNoticeRoutes } from "./routes/admin/server-notice.js";
@@ -32,6 +33,7 @@ import { articlesRoutes } from "./routes/articles/index.js";
 import { authRoutes } from "./routes/auth/index.js";
 import { configRoutes } from "./routes/config/index.js";
 import { cscRoutes } from "./routes/csc/index.js";
+import { draftRoutes } from "./routes/draft/index.js";
 import { faceitRoutes } from "./routes/faceit/index.js";
 import { fragboardRoutes } from "./routes/fragboard/index.js";
 import { gmRoutes } from "./routes/gm/index.js";
@@ -39,6 +41,7 @@ import { imagesRoutes } from "./routes/images/index.js";
 import { leaderboardsRoutes } from "./routes/leaderboards/index.js";
 import { notificationsRoutes } from "./routes/notifications/index.js";
 import { profileRoutes } from "./routes/profile/index.js";
+import { GameServers } from "./routes/servers/game-servers.js";
 import { serversRoutes } from "./routes/servers/index.js";
 import { standingsRoutes } from "./routes/standings/index.js";
 import { systemRoutes } from "./routes/system/index.js";
@@ -64,6 +67,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Background work run once across every instance (cluster/jobs.ts). */
     jobs: Jobs;
+    /** On-demand game servers and their expiry (routes/servers/game-servers.ts). */
+    gameServers: GameServers;
   }
 }
 
@@ -76,6 +81,10 @@ function trustProxy(setting: Config["trustProxy"]) {
   if (Array.isArray(setting)) return setting;
   return setting > 0 ? (_address: string, hop: number) => hop < setting : false;
 }
+
+/** How often one instance looks for game servers past their end (docs/operations.md#game-servers). */
+export const SERVER_EXPIRY_JOB = "server-expiry";
+const SERVER_EXPIRY_EVERY_MS = 30_000;
 
 /** The API: every route under /api, zod-validated in and out (docs/api.md#conventions). */
 export async function buildApp({
@@ -121,11 +130,25 @@ export async function buildApp({
     ? await connectSharedState(config.redisUrl, config.redisPrefix, cache, app.log)
     : null;
   // Before every route: its hook times them all.
-  const metrics = config.metrics ? registerMetrics(app, cache) : null;
+  const metrics = config.metrics ? registerMetrics(app, cache, database) : null;
   const jobs = new Jobs(database, app.log);
   app.decorate("jobs", jobs);
+  const gameServers = new GameServers(
+    database.db,
+    gameServerProvider(config.serverProvider),
+    config.serversPerMember,
+    app.log,
+  );
+  app.decorate("gameServers", gameServers);
+  jobs.every(SERVER_EXPIRY_JOB, SERVER_EXPIRY_EVERY_MS, async () => {
+    // Before the first start's migrations there is nothing to expire (main.ts migrates after listen).
+    if (startup && !startup.isReady) return;
+    await gameServers.sweep(new Date());
+  });
   app.addHook("onClose", async () => {
     jobs.stop();
+    // The sandbox's sockets close with the app; the database keeps the servers for the next start.
+    await gameServers.provider.close();
     await shared?.close();
   });
   const sessionKey = lazySessionKey(
@@ -170,6 +193,7 @@ export async function buildApp({
         cache,
         sessionKey,
         limits: rateLimits,
+        now,
       });
       await api.register(standingsRoutes, { prefix: "/fragboard", db: database.db, cache });
       await api.register(leaderboardsRoutes, { prefix: "/fragboard", db: database.db, cache, now });
@@ -179,6 +203,7 @@ export async function buildApp({
         sessionKey,
         limits: rateLimits,
         now: wallClock,
+        mediaUrl: media,
       });
       await api.register(authRoutes, {
         db: database.db,
@@ -194,7 +219,14 @@ export async function buildApp({
         limits: rateLimits,
         leagueNow: now,
       });
-      await api.register(serversRoutes, { db: database.db });
+      await api.register(draftRoutes, {
+        prefix: "/fragboard",
+        db: database.db,
+        sessionKey,
+        limits: rateLimits,
+        leagueNow: now,
+      });
+      await api.register(serversRoutes, { db: database.db, gameServers, sessionKey, limits: rateLimits });
       await api.register(serverNoticeRoutes, {
         prefix: "/servers",
         db: database.db,
@@ -203,7 +235,7 @@ export async function buildApp({
       });
       await api.register(faceitRoutes, { prefix: "/faceit", faceit });
       await api.register(twitchRoutes, { prefix: "/twitch", db: database.db, twitch });
-      await api.register(notificationsRoutes, { db: database.db });
+      await api.register(notificationsRoutes, { db: database.db, sessionKey });
       await api.register(configRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(backupRoutes, { prefix: "/admin", database, sessionKey });

@@ -93,6 +93,18 @@ const envSchema = z
     SERVER_PROVIDER: z.enum(["sandbox", "dathost"]).default("sandbox"),
     DATHOST_EMAIL: optionalText,
     DATHOST_PASSWORD: optionalText,
+    DATHOST_TEMPLATE_ID: optionalText,
+    DATHOST_API_URL: url("http", "https").optional(),
+    SANDBOX_HOST: z
+      .string()
+      .refine((s) => isIP(s) !== 0, "must be an IP address the sandbox's game servers listen on")
+      .default("127.0.0.1"),
+    SERVERS_PER_MEMBER: z.coerce
+      .number({ error: "must be a whole number from 1 to 20" })
+      .int("must be a whole number from 1 to 20")
+      .min(1, "must be a whole number from 1 to 20")
+      .max(20, "must be a whole number from 1 to 20")
+      .default(1),
     FACEIT_API_KEY: optionalText,
     FACEIT_FAPL_UPPER_HUB: optionalText,
     FACEIT_FAPL_LOWER_HUB: optionalText,
@@ -133,7 +145,7 @@ const envSchema = z
       }
     }
     if (env.SERVER_PROVIDER === "dathost") {
-      for (const key of ["DATHOST_EMAIL", "DATHOST_PASSWORD"] as const) {
+      for (const key of ["DATHOST_EMAIL", "DATHOST_PASSWORD", "DATHOST_TEMPLATE_ID"] as const) {
         if (!env[key])
           ctx.addIssue({ code: "custom", path: [key], message: "is required when SERVER_PROVIDER=dathost" });
       }
@@ -154,7 +166,11 @@ export type Config = {
   /** LOCAL_SIGNIN: the offline demo sign-in, used only when Discord is not configured. */
   localSignIn: boolean;
   adminDiscordIds: string[];
-  serverProvider: { kind: "sandbox" } | { kind: "dathost"; email: string; password: string };
+  serverProvider:
+    | { kind: "sandbox"; host: string }
+    | { kind: "dathost"; email: string; password: string; templateId: string; apiUrl: string | null };
+  /** Running servers a member may have at once. */
+  serversPerMember: number;
   faceitApiKey: string | null;
   /** FACEIT hub ids of the league's FAPL hubs, read with the API key. */
   faceitHubs: { Upper: string | null; Lower: string | null };
@@ -222,9 +238,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localSignIn: e.LOCAL_SIGNIN === "on",
     adminDiscordIds: e.ADMIN_DISCORD_IDS,
     serverProvider:
-      e.SERVER_PROVIDER === "dathost" && e.DATHOST_EMAIL && e.DATHOST_PASSWORD
-        ? { kind: "dathost", email: e.DATHOST_EMAIL, password: e.DATHOST_PASSWORD }
-        : { kind: "sandbox" },
+      e.SERVER_PROVIDER === "dathost" && e.DATHOST_EMAIL && e.DATHOST_PASSWORD && e.DATHOST_TEMPLATE_ID
+        ? {
+            kind: "dathost",
+            email: e.DATHOST_EMAIL,
+            password: e.DATHOST_PASSWORD,
+            templateId: e.DATHOST_TEMPLATE_ID,
+            apiUrl: e.DATHOST_API_URL ?? null,
+          }
+        : { kind: "sandbox", host: e.SANDBOX_HOST },
+    serversPerMember: e.SERVERS_PER_MEMBER,
     faceitApiKey: e.FACEIT_API_KEY ?? null,
     faceitHubs: { Upper: e.FACEIT_FAPL_UPPER_HUB ?? null, Lower: e.FACEIT_FAPL_LOWER_HUB ?? null },
     twitch:

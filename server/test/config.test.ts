@@ -23,7 +23,8 @@ describe("loadConfig", () => {
       discord: null,
       localSignIn: true,
       adminDiscordIds: [],
-      serverProvider: { kind: "sandbox" },
+      serverProvider: { kind: "sandbox", host: "127.0.0.1" },
+      serversPerMember: 1,
       sim: { seed: "fragboard", now: null },
       logLevel: "info",
     });
@@ -44,6 +45,8 @@ describe("loadConfig", () => {
       SERVER_PROVIDER: "dathost",
       DATHOST_EMAIL: "ops@example.com",
       DATHOST_PASSWORD: "pw",
+      DATHOST_TEMPLATE_ID: "tmpl1",
+      SERVERS_PER_MEMBER: "2",
       SIM_NOW: "2025-03-01T12:00:00Z",
       LOG_LEVEL: "warn",
     });
@@ -51,7 +54,14 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgres://fb@db:5432/fragboard");
     expect(config.adminDiscordIds).toEqual(["123456789012345678", "98765432109876543"]);
     expect(config.discord).toEqual({ clientId: "id", clientSecret: "secret", apiUrl: null });
-    expect(config.serverProvider).toEqual({ kind: "dathost", email: "ops@example.com", password: "pw" });
+    expect(config.serverProvider).toEqual({
+      kind: "dathost",
+      email: "ops@example.com",
+      password: "pw",
+      templateId: "tmpl1",
+      apiUrl: null,
+    });
+    expect(config.serversPerMember).toBe(2);
     expect(config.sim.now).toBe("2025-03-01T12:00:00Z");
     expect(config.logLevel).toBe("warn");
   });
@@ -75,6 +85,11 @@ describe("loadConfig", () => {
     expect(failure({ SERVER_PROVIDER: "dathost" })).toContain(
       "DATHOST_EMAIL: is required when SERVER_PROVIDER=dathost",
     );
+    expect(failure({ SERVER_PROVIDER: "dathost" })).toContain(
+      "DATHOST_TEMPLATE_ID: is required when SERVER_PROVIDER=dathost",
+    );
+    expect(failure({ SERVERS_PER_MEMBER: "0" })).toContain("SERVERS_PER_MEMBER: must be a whole number");
+    expect(failure({ SANDBOX_HOST: "localhost" })).toContain("SANDBOX_HOST: must be an IP address");
     expect(failure({ ADMIN_DISCORD_IDS: "admin" })).toContain(
       "ADMIN_DISCORD_IDS: must be comma-separated Discord ids",
     );

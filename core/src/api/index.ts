@@ -3,6 +3,7 @@ export * from "./articles.js";
 export * from "./auth.js";
 export * from "./client-errors.js";
 export * from "./common.js";
+export * from "./draft.js";
 export * from "./extended-match-stats.js";
 export * from "./gm.js";
 export * from "./graphql-operations.js";

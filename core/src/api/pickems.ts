@@ -57,3 +57,7 @@ export const pickemsRecordSchema = z.object({
   dateUpdated: isoDateTimeSchema,
 });
 export type PickemsRecord = z.infer<typeof pickemsRecordSchema>;
+
+/** `GET /api/fragboard/pickems/clock`: the league's "now" that picks lock against. */
+export const pickemsClockSchema = z.object({ now: isoDateTimeSchema });
+export type PickemsClock = z.infer<typeof pickemsClockSchema>;

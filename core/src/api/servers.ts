@@ -28,6 +28,8 @@ export type ServerNotice = z.infer<typeof serverNoticeSchema>;
 export const serverSchema = z.object({
   screenid: z.number().int(),
   owner: discordIdSchema,
+  /** The address players connect to: `connect {host}:{port}`. */
+  host: z.string(),
   port: z.number().int().min(1).max(65535),
   /** "<kind>.<...>"; the part before the first dot is shown. */
   type: z.string().min(1),
@@ -83,6 +85,10 @@ export const serverStopBodySchema = z.object({
     .max(MAX_DB_INT, "id is out of range"),
 });
 export type ServerStopBody = z.infer<typeof serverStopBodySchema>;
+
+/** The answer to a stop: the server that was shut down. */
+export const serverStopResponseSchema = z.object({ id: z.number().int(), stoppedAt: isoDateTimeSchema });
+export type ServerStopResponse = z.infer<typeof serverStopResponseSchema>;
 
 const matchConfigSchema = z.object({
   players: z.array(leaguePlayerSchema).max(MATCH_CONFIG_MAX_PLAYERS),

@@ -5,3 +5,8 @@ import type { TierName } from "./tiers.js";
 export const DRAFT_PLAYER_TYPE: PlayerType = "DRAFT_ELIGIBLE";
 export const DRAFT_TIER: TierName = "Premier";
 export const DRAFT_REFRESH_MS = 10_000;
+/**
+ * Ours, not the spec's (it sets no size): a guard on what one board may store, far above any real
+ * draft (docs/rules.md#draft-targets).
+ */
+export const DRAFT_BOARD_MAX_TARGETS = 200;

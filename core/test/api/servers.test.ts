@@ -87,6 +87,44 @@ describe("server request body", () => {
   });
 });
 
+describe("server request defaults and ranges (spec 000 §5)", () => {
+  it("fills the spec's defaults: de_anubis, pug&prac with 10 slots, 3 hours, private, no GOTV or coach", () => {
+    expect(serverRequestBodySchema.parse({ playerSlots: 10 })).toEqual({
+      map: "de_anubis",
+      playerSlots: 10,
+      serverDuration: 3,
+      serverType: "pug&prac",
+      password: "",
+      isPrivate: true,
+      gotv: false,
+      coachSlot: false,
+      matchConfig: { players: [], maps: [] },
+    });
+  });
+
+  it("gives every type its range, and the maximum as the slots a type starts with", () => {
+    expect(
+      Object.fromEntries(
+        SERVER_TYPES.map((t) => [
+          t,
+          [SERVER_TYPE_INFO[t].minSlots, SERVER_TYPE_INFO[t].maxSlots, SERVER_TYPE_INFO[t].enabled],
+        ]),
+      ),
+    ).toEqual({
+      "pug&prac": [2, 10, true],
+      retakes: [2, 9, true],
+      wingman: [4, 4, false],
+      deathmatch: [2, 15, false],
+      match: [2, 11, false],
+    });
+    for (const t of SERVER_TYPES) expect(SERVER_TYPE_INFO[t].defaultSlots).toBe(SERVER_TYPE_INFO[t].maxSlots);
+  });
+
+  it.each([1, 2, 3])("accepts %i hours", (serverDuration) => {
+    expect(serverRequestBodySchema.parse({ ...request, serverDuration }).serverDuration).toBe(serverDuration);
+  });
+});
+
 describe("other server bodies", () => {
   it("stop and details take whole numbers", () => {
     expect(serverStopBodySchema.parse({ id: 42 })).toEqual({ id: 42 });
@@ -113,6 +151,7 @@ describe("other server bodies", () => {
     const row = {
       screenid: 1,
       owner: "123456789012345678",
+      host: "127.0.0.1",
       port: 27015,
       type: "pug&prac.1",
       password: "REDACTED",

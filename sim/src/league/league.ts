@@ -1,16 +1,10 @@
 import {
   FIRST_SELECTABLE_SEASON,
-  type Franchise,
   type LeagueRecords,
   type MapEvents,
   type Player,
   type PlayerSeason,
   type PlayerType,
-  type ScheduledMatch,
-  type Season,
-  type SeasonTier,
-  type Team,
-  type TeamHistoryEntry,
   TIERS,
 } from "@fragboard/core";
 import type { MapFixture } from "../match/fixture.js";

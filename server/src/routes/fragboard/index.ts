@@ -7,10 +7,12 @@ import {
   extendedMatchStatsSchema,
   extendedStatsQuerySchema,
   extendedStatsResponseSchema,
+  pickemsClockSchema,
   pickemsConsensusSchema,
   pickemsLeaderboardSchema,
   pickemsQuerySchema,
   pickemsResponseSchema,
+  pickemsSaveBodySchema,
   pickemsSearchSchema,
   reputationBodySchema,
   reputationResponseSchema,
@@ -25,6 +27,7 @@ import { accoladesOf } from "./accolades.js";
 import { mapExtendedStats } from "./extended-match-stats.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
+import { savePickems } from "./pickems-save.js";
 import { changeReputation, reputationOf } from "./reputation.js";
 
 /**
@@ -36,7 +39,9 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
   cache: JsonCache;
   sessionKey: SessionKeySource;
   limits: RateLimits;
-}> = async (app, { db, cache, sessionKey, limits }) => {
+  /** The league's clock (SIM_NOW when pinned): picks lock against it. */
+  now: () => Date;
+}> = async (app, { db, cache, sessionKey, limits, now }) => {
   app.get(
     "/extendedStats",
     {
@@ -115,6 +120,41 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => pickemsOf(db, request.query.discordId, request.query.season),
+  );
+
+  app.post(
+    "/pickems",
+    {
+      onRequest: requireSession(sessionKey),
+      config: { rateLimit: writeLimit(limits) },
+      schema: {
+        summary: "Save the signed-in user's picks of a season (tier fixed by the first save)",
+        security: [{ session: [] }, { sessionCookie: [] }],
+        querystring: seasonQuerySchema,
+        body: pickemsSaveBodySchema,
+        response: {
+          200: pickemsResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => savePickems(db, sessionOf(request).sub, request.query.season, request.body, now()),
+  );
+
+  // Never cached: the page sets its lock timers from it (a pinned SIM_NOW is not the browser's clock).
+  app.get(
+    "/pickems/clock",
+    {
+      schema: {
+        summary: "The league's clock that pickems lock against",
+        response: { 200: pickemsClockSchema },
+      },
+    },
+    async () => ({ now: now().toISOString() }),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import {
   matchWinners,
-  PICKEM_POINTS_PER_CORRECT_PICK,
   type PickemsConsensus,
   type PickemsLeaderboard,
   type PickemsResponse,
   type PickemsSearch,
   type Picks,
+  pickemsPoints,
   type TierName,
 } from "@fragboard/core";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
@@ -82,15 +82,14 @@ export async function pickemsLeaderboard(db: Db, season: number): Promise<Pickem
     mapResults(db, season),
   ]);
   const winners = matchWinners(results);
-  const decided = new Map(completed.flatMap((m) => (winners.has(m.id) ? [[m.id, winners.get(m.id)]] : [])));
+  const decided = new Map(
+    completed.flatMap((m) => {
+      const winner = winners.get(m.id);
+      return winner === undefined ? [] : [[m.id, winner] as const];
+    }),
+  );
   const leaderboard = sheets
-    .map((s) => ({
-      discordId: s.discordId,
-      tier: s.tier,
-      points:
-        Object.entries(s.picks).filter(([matchId, pick]) => pick && decided.get(matchId) === pick.teamId)
-          .length * PICKEM_POINTS_PER_CORRECT_PICK,
-    }))
+    .map((s) => ({ discordId: s.discordId, tier: s.tier, points: pickemsPoints(s.picks, decided) }))
     .sort((a, b) => b.points - a.points || a.discordId.localeCompare(b.discordId));
   const changes = [
     startDate.getTime(),

@@ -1,0 +1,38 @@
+import { TIER_NAMES, type TierName } from "@fragboard/core";
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { DEFAULT_TIMEFRAMES, TIMEFRAMES, type Timeframe } from "./pickems-days.js";
+
+export type PickemsParams = { weeks: Timeframe[]; tier: TierName | null };
+
+/** `?weeks=past,current,future&tier=Elite`: an absent or unknown value is the default. */
+export function readPickemsParams(params: URLSearchParams): PickemsParams {
+  const raw = params.get("weeks");
+  const weeks = raw === null ? [...DEFAULT_TIMEFRAMES] : TIMEFRAMES.filter((t) => raw.split(",").includes(t));
+  const tier = TIER_NAMES.find((t) => t === params.get("tier")) ?? null;
+  return { weeks, tier };
+}
+
+/** The shareable view of the pickems pages lives in the address (docs/rules.md#pickems). */
+export function usePickemsParams(): [PickemsParams, (changes: Partial<PickemsParams>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readPickemsParams(searchParams), [searchParams]);
+  const change = useCallback(
+    (changes: Partial<PickemsParams>) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (changes.weeks) {
+          const same = changes.weeks.join() === DEFAULT_TIMEFRAMES.join();
+          if (same) next.delete("weeks");
+          else next.set("weeks", TIMEFRAMES.filter((t) => changes.weeks?.includes(t)).join(","));
+        }
+        if (changes.tier !== undefined) {
+          if (changes.tier === null) next.delete("tier");
+          else next.set("tier", changes.tier);
+        }
+        return next;
+      }),
+    [setSearchParams],
+  );
+  return [params, change];
+}

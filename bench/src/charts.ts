@@ -1,5 +1,6 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium, startServer } from "@fragboard/e2e";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium } from "@fragboard/e2e";
 import { launch } from "chrome-launcher";
+import { benchServer } from "./bench-server.js";
 import { DEFAULT_TARGETS, measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
 import { type Figure, report } from "./results.js";
 
@@ -44,7 +45,7 @@ async function timeToFirstChart(
 
 async function main() {
   await ensureWebBuild();
-  const server = await startServer();
+  const server = await benchServer();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   const browser = await launchChromium();
   try {

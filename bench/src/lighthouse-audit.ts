@@ -36,13 +36,18 @@ export type PageRun = {
 
 const gzipBytes = (body: Uint8Array) => gzipSync(body).length;
 
-/** The built file behind a hashed asset URL (/assets/x.js), gzipped the way the server may send it. */
-const assetGzip = (url: string) =>
-  gzipBytes(readFileSync(join(ASSETS, new URL(url).pathname.replace(/^\/assets\//, ""))));
-
-/** API answers are fetched again (decoded) and gzipped: the transferred size depends on the encoding chosen. */
-async function apiGzip(url: string): Promise<number> {
-  return gzipBytes(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+/**
+ * Scripts and API answers are fetched again (decoded) and gzipped: the transferred size depends on
+ * the encoding chosen. (Fetched, not read from web/dist: a BENCH_ORIGIN server may serve another build.)
+ */
+async function fetchedGzip(url: string, attempts = 2): Promise<number> {
+  try {
+    return gzipBytes(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+  } catch (error) {
+    // A kept-alive socket the server has just closed: asking again opens a new one.
+    if (attempts <= 1) throw error;
+    return fetchedGzip(url, attempts - 1);
+  }
 }
 
 const pathOf = (url: string) => {
@@ -106,11 +111,11 @@ export async function measure(url: string, port: number): Promise<PageRun> {
     tbt: auditValue(lhr, "total-blocking-time"),
     jsBeforeRender: {
       transferred: sum(beforeRender.map((item) => item.transferSize ?? 0)),
-      gzip: sum(beforeRender.map((item) => assetGzip(item.url))),
+      gzip: sum(await Promise.all(beforeRender.map((item) => fetchedGzip(item.url)))),
     },
     apiData: {
       transferred: sum(api.map((item) => item.transferSize ?? 0)),
-      gzip: sum(await Promise.all(api.map((item) => apiGzip(item.url)))),
+      gzip: sum(await Promise.all(api.map((item) => fetchedGzip(item.url)))),
     },
     counted: {
       scripts: beforeRender.map((item) => pathOf(item.url)),

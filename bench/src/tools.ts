@@ -1,6 +1,7 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium, startServer } from "@fragboard/e2e";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium } from "@fragboard/e2e";
 import { launch } from "chrome-launcher";
-import lighthouse, { desktopConfig } from "lighthouse";
+import { benchServer } from "./bench-server.js";
+import { DEFAULT_TARGETS, measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
 import { type Figure, report } from "./results.js";
 
 /**
@@ -8,9 +9,6 @@ import { type Figure, report } from "./results.js";
  * /team-builder, and the time from navigation to Player Compare's first radar drawn for 1 to 8
  * compared players (Chromium, no throttling, median of RUNS cold loads each).
  */
-
-const RUNS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The eight best-rated players of the tier with most players: a full comparison. */
 async function comparedNames(origin: string): Promise<string[]> {
@@ -33,45 +31,26 @@ async function comparedNames(origin: string): Promise<string[]> {
 const comparePath = (names: readonly string[]) =>
   `/player-compare?players=${names.map(encodeURIComponent).join(",")}`;
 
+/** Lighthouse's figures of each page (score, FCP, LCP, TBT, JS and data before first render). */
 async function lighthouseFigures(
   origin: string,
   pages: { label: string; path: string }[],
 ): Promise<Figure[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
-  const figures: Figure[] = [];
   try {
+    const figures: Figure[] = [];
     for (const page of pages) {
-      const runs: { score: number; tbt: number; lcp: number }[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          `${origin}${page.path}`,
-          { port: chrome.port, logLevel: "error", onlyCategories: ["performance"] },
-          desktopConfig,
-        );
-        const lhr = result?.lhr;
-        // A headless trace now and then misses its navigation start: that run is not counted.
-        if (!lhr || lhr.runtimeError) continue;
-        runs.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        });
-      }
-      if (runs.length === 0) throw new Error(`Lighthouse failed on ${page.path}`);
-      const of = (pick: (r: (typeof runs)[number]) => number) => Math.round(median(runs.map(pick)));
-      figures.push(
-        { name: `${page.label} performance score`, value: of((r) => r.score), unit: "/100", target: "≥ 95" },
-        { name: `${page.label} TBT`, value: of((r) => r.tbt), unit: "ms", target: "≤ 100" },
-        { name: `${page.label} LCP`, value: of((r) => r.lcp), unit: "ms" },
-      );
+      const runs: PageRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${page.path}`, chrome.port));
+      figures.push(...pageFigures(page.label, runs, DEFAULT_TARGETS));
     }
+    return figures;
   } finally {
     chrome.kill();
   }
-  return figures;
 }
 
-/** Navigation start to both radars holding their series (an SVG path per player and the average). */
+/** Navigation start to the first radar holding its series (an SVG shape per player and the average). */
 async function firstChartFigures(origin: string, names: readonly string[]): Promise<Figure[]> {
   const browser = await launchChromium();
   const figures: Figure[] = [];
@@ -82,7 +61,7 @@ async function firstChartFigures(origin: string, names: readonly string[]): Prom
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
         await page.goto(`${origin}${comparePath(names.slice(0, count))}`);
-        await page.locator("figure svg path").first().waitFor();
+        await page.locator("figure svg g[data-series] polygon").first().waitFor();
         times.push(await page.evaluate(() => performance.now()));
         await context.close();
       }
@@ -100,7 +79,7 @@ async function firstChartFigures(origin: string, names: readonly string[]): Prom
 
 async function main() {
   await ensureWebBuild();
-  const server = await startServer();
+  const server = await benchServer();
   try {
     const names = await comparedNames(server.url);
     const figures = [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SeasonStatKey, SeasonStats } from "../stats/shapes.js";
+import { CLUTCH_KEYS, MULTI_KILL_KEYS } from "../stats/stat-keys.js";
 
 /** Award badges on the player page (docs/rules.md#awards). */
 
@@ -11,15 +12,8 @@ export const AWARD_STATS = [
   "hs",
   "ef",
   "kills",
-  "twoK",
-  "threeK",
-  "fourK",
-  "fiveK",
-  "cl_1",
-  "cl_2",
-  "cl_3",
-  "cl_4",
-  "cl_5",
+  ...MULTI_KILL_KEYS,
+  ...CLUTCH_KEYS,
   "clutchR",
   "impact",
   "assists",

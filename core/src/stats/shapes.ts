@@ -11,6 +11,8 @@ import { SEASON_STAT_KEYS, TRACKED_OBJECT_KEYS } from "./stat-keys.js";
 
 // The key lists live in a module without zod, so the web app can read them without the schemas.
 export {
+  CLUTCH_KEYS,
+  MULTI_KILL_KEYS,
   SEASON_STAT_KEYS,
   type SeasonStatKey,
   TRACKED_OBJECT_KEYS,

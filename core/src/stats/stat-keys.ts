@@ -1,5 +1,10 @@
 /** The stat fields of SeasonStats and ExtendedStats.trackedObj (shapes.ts), in the order the API serves them. */
 
+/** Rounds with exactly 2, 3, 4 and 5 kills (docs/stats.md): counts, listed together wherever they appear. */
+export const MULTI_KILL_KEYS = ["twoK", "threeK", "fourK", "fiveK"] as const;
+/** 1v1 to 1v5 clutches won (docs/stats.md): counts. */
+export const CLUTCH_KEYS = ["cl_1", "cl_2", "cl_3", "cl_4", "cl_5"] as const;
+
 export const SEASON_STAT_KEYS = [
   "gameCount",
   "rounds",
@@ -39,15 +44,8 @@ export const SEASON_STAT_KEYS = [
   "util",
   "utilDmg",
   "Xnade",
-  "twoK",
-  "threeK",
-  "fourK",
-  "fiveK",
-  "cl_1",
-  "cl_2",
-  "cl_3",
-  "cl_4",
-  "cl_5",
+  ...MULTI_KILL_KEYS,
+  ...CLUTCH_KEYS,
 ] as const;
 export type SeasonStatKey = (typeof SEASON_STAT_KEYS)[number];
 

@@ -1,4 +1,11 @@
-import { MATCH_TYPES, SEASON_STAT_KEYS, type SeasonStatKey, TIER_NAMES } from "@fragboard/core";
+import {
+  CLUTCH_KEYS,
+  MATCH_TYPES,
+  MULTI_KILL_KEYS,
+  SEASON_STAT_KEYS,
+  type SeasonStatKey,
+  TIER_NAMES,
+} from "@fragboard/core";
 
 /**
  * The league "stats" endpoint (docs/api.md#graphql): season aggregates, per-map player lines and played
@@ -15,15 +22,8 @@ const COUNT_KEYS = new Set<SeasonStatKey>([
   "kills",
   "deaths",
   "assists",
-  "twoK",
-  "threeK",
-  "fourK",
-  "fiveK",
-  "cl_1",
-  "cl_2",
-  "cl_3",
-  "cl_4",
-  "cl_5",
+  ...MULTI_KILL_KEYS,
+  ...CLUTCH_KEYS,
 ]);
 
 const seasonStatFields = SEASON_STAT_KEYS.map((k) => `${k}: ${COUNT_KEYS.has(k) ? "Int" : "Float"}!`).join(

@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { preloadChartLibrary } from "../../components/ui/charts/Chart.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
@@ -28,6 +29,7 @@ const SIGNED_GROUP = "Signed";
  */
 export default function ChartsPage() {
   const list = usePlayerList();
+  useEffect(preloadChartLibrary, []);
   const [tab, setTab] = useUrlChoice("q", CHART_TAB_VALUES, "mmr-rating");
   const { controls, filters } = usePlayerFilterParams();
   const [dismissed, setDismissed] = useState<readonly ChartTab[]>([]);

@@ -1,11 +1,7 @@
 import { COMPARE_RADAR_STATS, type ComparePercentiles } from "@fragboard/core";
-import { useMemo } from "react";
-import { Chart, type ChartOption } from "../../components/ui/charts/Chart.js";
+import { RadarSvg } from "../../components/ui/charts/RadarSvg.js";
 import { STAT_DISPLAY } from "../../lib/stat-display.js";
 import { AVERAGE_COLOUR, playerColour } from "./palette.js";
-
-const GRID = "#263043";
-const MUTED = "#8b95a7";
 
 /** Axis names short enough for a phone; the table below carries the full labels. */
 const AXIS_NAMES: Record<keyof ComparePercentiles, string> = {
@@ -24,44 +20,11 @@ const AXIS_NAMES: Record<keyof ComparePercentiles, string> = {
 
 export type RadarSeries = { name: string; percentiles: ComparePercentiles };
 
-function radarOption(
-  keys: readonly (keyof ComparePercentiles)[],
-  players: readonly RadarSeries[],
-  average: RadarSeries,
-): ChartOption {
-  const series = (entry: RadarSeries, colour: string, dashed: boolean) => ({
-    name: entry.name,
-    value: keys.map((key) => entry.percentiles[key]),
-    lineStyle: { color: colour, type: dashed ? ("dashed" as const) : ("solid" as const), width: 2 },
-    itemStyle: { color: colour },
-    areaStyle: { color: colour, opacity: dashed ? 0 : 0.12 },
-  });
-  return {
-    animation: false,
-    tooltip: { trigger: "item", confine: true },
-    legend: { bottom: 0, textStyle: { color: MUTED }, type: "scroll" },
-    radar: {
-      indicator: keys.map((key) => ({ name: AXIS_NAMES[key], max: 100 })),
-      radius: "58%",
-      center: ["50%", "46%"],
-      axisName: { color: MUTED, fontSize: 11 },
-      splitLine: { lineStyle: { color: GRID } },
-      splitArea: { show: false },
-      axisLine: { lineStyle: { color: GRID } },
-    },
-    series: [
-      {
-        type: "radar",
-        data: [
-          series(average, AVERAGE_COLOUR, true),
-          ...players.map((entry, index) => series(entry, playerColour(index), false)),
-        ],
-      },
-    ],
-  };
-}
-
-/** The two compare radars (spec 000 §2), percentiles 0-100 in the first player's tier, with the tier average dashed. */
+/**
+ * The two compare radars (spec 000 §2), percentiles 0-100 in the first player's tier, with the
+ * tier average dashed. Plain SVG, not the chart library: the page draws them on its first render
+ * (bench/src/tools.ts measures it), each point's tooltip naming the player and the value.
+ */
 export function CompareRadars({
   players,
   average,
@@ -69,19 +32,47 @@ export function CompareRadars({
   players: readonly RadarSeries[];
   average: RadarSeries;
 }) {
-  const options = useMemo(
-    () => COMPARE_RADAR_STATS.map((keys) => radarOption(keys, players, average)),
-    [players, average],
-  );
+  const entries = [
+    ...players.map((entry, index) => ({ entry, colour: playerColour(index), dashed: false })),
+    { entry: average, colour: AVERAGE_COLOUR, dashed: true },
+  ];
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {COMPARE_RADAR_STATS.map((keys, index) => (
-        <Chart
+        <figure
           key={keys.join()}
-          label={`${index === 0 ? "Fragging" : "Utility and support"} radar: ${keys.map((k) => STAT_DISPLAY[k].label).join(", ")}`}
-          option={options[index] ?? {}}
-          className="h-80 w-full rounded border border-line bg-surface"
-          alternative={
+          aria-label={`${index === 0 ? "Fragging" : "Utility and support"} radar: ${keys.map((k) => STAT_DISPLAY[k].label).join(", ")}`}
+          className="m-0 rounded border border-line bg-surface p-2"
+        >
+          <RadarSvg
+            axes={keys.map((key) => AXIS_NAMES[key])}
+            // The average first, so the players' shapes are drawn over it.
+            series={[...entries.slice(-1), ...entries.slice(0, -1)].map(({ entry, colour, dashed }) => ({
+              name: entry.name,
+              shares: keys.map((key) => entry.percentiles[key] / 100),
+              pointTitle: (i: number) => {
+                const key = keys[i];
+                return key
+                  ? `${entry.name}: ${STAT_DISPLAY[key].label} percentile ${entry.percentiles[key]}`
+                  : "";
+              },
+              colour,
+              dashed,
+            }))}
+            className="h-72 w-full"
+          />
+          <ul aria-hidden className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-muted text-xs">
+            {entries.map(({ entry, colour, dashed }) => (
+              <li key={entry.name} className="flex items-center gap-1.5">
+                <span
+                  className="inline-block h-0 w-4 border-t-2"
+                  style={{ borderColor: colour, borderStyle: dashed ? "dashed" : "solid" }}
+                />
+                {entry.name}
+              </li>
+            ))}
+          </ul>
+          <figcaption className="sr-only">
             <table>
               <thead>
                 <tr>
@@ -92,7 +83,7 @@ export function CompareRadars({
                 </tr>
               </thead>
               <tbody>
-                {[...players, average].map((entry) => (
+                {entries.map(({ entry }) => (
                   <tr key={entry.name}>
                     <th>{entry.name}</th>
                     {keys.map((key) => (
@@ -102,8 +93,8 @@ export function CompareRadars({
                 ))}
               </tbody>
             </table>
-          }
-        />
+          </figcaption>
+        </figure>
       ))}
     </div>
   );

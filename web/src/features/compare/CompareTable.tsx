@@ -14,6 +14,8 @@ export type TableColumn = {
 };
 
 const th = "sticky top-0 bg-raised px-2 py-2 text-left font-semibold text-muted text-xs";
+/** The stat names stay in view when a phone scrolls the players sideways. */
+const stickyName = "sticky left-0 bg-bg";
 
 /** Percentile shade (docs/rules.md percent colour scale): green from 50, yellow 20-49, red below. */
 const shade = (p: number) => (p >= 50 ? "text-green-400" : p >= 20 ? "text-yellow-300" : "text-red-400");
@@ -34,7 +36,7 @@ export function CompareTable({
         <caption className="sr-only">Stats and percentiles in the {average.tier} tier</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} left-0 z-10`}>
               Stat
             </th>
             {all.map((column, index) => (
@@ -54,7 +56,10 @@ export function CompareTable({
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="border-line border-b px-2 py-1.5 text-left font-normal text-muted">
+            <th
+              scope="row"
+              className={`${stickyName} border-line border-b px-2 py-1.5 text-left font-normal text-muted`}
+            >
               MMR
             </th>
             {all.map((column) => (
@@ -68,7 +73,10 @@ export function CompareTable({
           </tr>
           {COMPARE_STATS.map((key) => (
             <tr key={key} className="hover:bg-raised">
-              <th scope="row" className="border-line border-b px-2 py-1.5 text-left font-normal text-muted">
+              <th
+                scope="row"
+                className={`${stickyName} border-line border-b px-2 py-1.5 text-left font-normal text-muted`}
+              >
                 {STAT_DISPLAY[key].label}
               </th>
               {all.map((column) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readComparePlayers } from "../../lib/league/compare-link.js";
 import { listedPlayer, statsFor } from "../../test/fixtures.js";
-import { compareOptions, pickedOptions, readPlayersParam, searchOptions } from "./compare-options.js";
+import { compareOptions, pickedOptions, searchOptions } from "./compare-options.js";
 
 const elite = listedPlayer("Ant", { tier: { name: "Elite" } });
 const sub = listedPlayer("Bee", { tier: { name: "Contender" } });
@@ -19,11 +20,9 @@ describe("compare options", () => {
     ]);
   });
 
-  it("reads the players parameter, skipping blanks, repeats and names that cannot be compared", () => {
-    const tokens = readPlayersParam(" Ant,,Bee:Elite,Ant,Cat,Nobody");
-    expect(tokens).toEqual(["Ant", "Bee:Elite", "Cat", "Nobody"]);
+  it("picks the address's options in order, skipping names that cannot be compared", () => {
+    const tokens = readComparePlayers("?players=Ant,Bee:Elite,Cat,Nobody");
     expect(pickedOptions(tokens, options).map((o) => o.token)).toEqual(["Ant", "Bee:Elite"]);
-    expect(readPlayersParam(null)).toEqual([]);
   });
 
   it("searches by name in any case, leaves picked ones out, keeps one tier when asked, disabled last", () => {

@@ -42,12 +42,6 @@ export function compareOptions(players: readonly ListedPlayer[]): CompareOption[
   return options;
 }
 
-/** The `players` parameter as tokens: comma-separated, blanks and repeats dropped. */
-export function readPlayersParam(value: string | null): string[] {
-  const tokens = (value ?? "").split(",").map((token) => token.trim());
-  return [...new Set(tokens.filter((token) => token !== ""))];
-}
-
 /** Picked options in the address's order; tokens naming nobody (or a player without stats) are skipped. */
 export function pickedOptions(tokens: readonly string[], options: readonly CompareOption[]): CompareOption[] {
   const byToken = new Map(options.map((option) => [option.token, option]));

@@ -1,11 +1,10 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.js";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
-import { noStatsMessage, playersCounter } from "../../lib/league/list-messages.js";
+import { PlayerListGate } from "../../components/ui/PlayerListGate.js";
+import { playersCounter } from "../../lib/league/list-messages.js";
 import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
 import { usePlayerFilterParams } from "../../lib/league/use-player-filter-params.js";
@@ -46,51 +45,41 @@ export default function ExportPage() {
     [withStats, filters.filters, sort.key, sort.direction],
   );
 
-  const title = <PageTitle tab="Stats Exporter">Export Players</PageTitle>;
-  if (list.status !== "success") {
-    return (
-      <>
-        {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
-      </>
-    );
-  }
-  if (withStats.length === 0) {
-    return (
-      <>
-        {title}
-        <p className="py-12 text-center text-muted">{noStatsMessage(list.season)}</p>
-      </>
-    );
-  }
   return (
-    <>
-      {title}
-      <PlayerFilterBar controls={filters.controls} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <p className="mr-auto text-muted text-sm" aria-live="polite">
-          {playersCounter(shown.length, withStats.length)}
-        </p>
-        <p className="text-muted text-xs">
-          CSV: every stat of each shown player, rounded as shown; percentages in % (columns marked "(%)").
-        </p>
-        <Button
-          disabled={shown.length === 0}
-          // PapaParse loads on the first export, not with the page.
-          onClick={() =>
-            import("../../lib/league/players-csv.js").then((csv) =>
-              csv.downloadPlayersCsv(shown, csv.EXPORTER_FILE_NAME),
-            )
-          }
-        >
-          Export
-        </Button>
-      </div>
-      {shown.length === 0 ? (
-        <p className="py-12 text-center text-muted">No player matches these filters.</p>
-      ) : (
-        <ExportTable players={shown} sort={sort} onSort={setSort} />
+    <PlayerListGate
+      title={<PageTitle tab="Stats Exporter">Export Players</PageTitle>}
+      list={list}
+      withStats={withStats}
+    >
+      {() => (
+        <>
+          <PlayerFilterBar controls={filters.controls} />
+          <div className="mb-3 flex flex-wrap items-center gap-2">
+            <p className="mr-auto text-muted text-sm" aria-live="polite">
+              {playersCounter(shown.length, withStats.length)}
+            </p>
+            <p className="text-muted text-xs">
+              CSV: every stat of each shown player, rounded as shown; percentages in % (columns marked "(%)").
+            </p>
+            <Button
+              disabled={shown.length === 0}
+              // PapaParse loads on the first export, not with the page.
+              onClick={() =>
+                import("../../lib/league/players-csv.js").then((csv) =>
+                  csv.downloadPlayersCsv(shown, csv.EXPORTER_FILE_NAME),
+                )
+              }
+            >
+              Export
+            </Button>
+          </div>
+          {shown.length === 0 ? (
+            <p className="py-12 text-center text-muted">No player matches these filters.</p>
+          ) : (
+            <ExportTable players={shown} sort={sort} onSort={setSort} />
+          )}
+        </>
       )}
-    </>
+    </PlayerListGate>
   );
 }

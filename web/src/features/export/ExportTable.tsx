@@ -1,4 +1,3 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import { cx } from "../../components/ui/cx.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
@@ -8,6 +7,7 @@ import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import type { SortState } from "../../lib/sort.js";
+import { useVirtualRows } from "../../lib/use-virtual-rows.js";
 import { EXPORT_COLUMNS, type ExportSortKey, firstExportDirection } from "./export-columns.js";
 
 const ROW_HEIGHT = 36;
@@ -24,15 +24,7 @@ export function ExportTable({
   onSort: (next: SortState<ExportSortKey>) => void;
 }) {
   const scroller = useRef<HTMLElement>(null);
-  const virtualizer = useVirtualizer({
-    count: players.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const padTop = rows[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+  const { rows, padTop, padBottom } = useVirtualRows(players.length, ROW_HEIGHT, scroller);
   const header = (key: ExportSortKey) => ({
     sortKey: key,
     sort,

@@ -1,11 +1,10 @@
 import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { cx } from "../../components/ui/cx.js";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
-import { noStatsMessage, playersCounter } from "../../lib/league/list-messages.js";
+import { PlayerListGate } from "../../components/ui/PlayerListGate.js";
+import { playersCounter } from "../../lib/league/list-messages.js";
 import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
@@ -44,105 +43,93 @@ export default function PlayersPage() {
     [withStats, names, prefs.typeGroups, prefs.tiers, prefs.roles, prefs.orderBy, prefs.direction],
   );
 
-  const title = <PageTitle tab="Players">Players</PageTitle>;
-  if (list.status !== "success") {
-    return (
-      <>
-        {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
-      </>
-    );
-  }
-  if (withStats.length === 0) {
-    return (
-      <>
-        {title}
-        <p className="py-12 text-center text-muted">{noStatsMessage(list.season)}</p>
-      </>
-    );
-  }
-
   return (
-    <>
-      {title}
-      {/* Type, tier and role are remembered in local storage here (spec 000 §4), not in the address. */}
-      <PlayerFilterBar
-        controls={{
-          chips,
-          setChips,
-          text: search.text,
-          setText: search.setText,
-          typeGroups: prefs.typeGroups,
-          setTypeGroups: prefs.setTypeGroups,
-          tiers: prefs.tiers,
-          setTiers: prefs.setTiers,
-          roles: prefs.roles,
-          setRoles: prefs.setRoles,
-        }}
-      />
-      <section
-        aria-label="List options"
-        className="mb-4 flex flex-wrap items-center gap-2 border-line border-b pb-3"
-      >
-        <p className="mr-auto text-muted text-sm" aria-live="polite">
-          {playersCounter(shown.length, withStats.length)}
-        </p>
-        <label className="flex items-center gap-1.5 text-sm">
-          <span className="text-muted">Sort</span>
-          <select
-            aria-label="Sort by"
-            value={prefs.orderBy}
-            onChange={(event) => {
-              const picked = oneOf(ALL_SORT_KEYS)(event.target.value);
-              if (picked) prefs.setOrderBy(picked);
+    <PlayerListGate title={<PageTitle tab="Players">Players</PageTitle>} list={list} withStats={withStats}>
+      {(loaded) => (
+        <>
+          {/* Type, tier and role are remembered in local storage here (spec 000 §4), not in the address. */}
+          <PlayerFilterBar
+            controls={{
+              chips,
+              setChips,
+              text: search.text,
+              setText: search.setText,
+              typeGroups: prefs.typeGroups,
+              setTypeGroups: prefs.setTypeGroups,
+              tiers: prefs.tiers,
+              setTiers: prefs.setTiers,
+              roles: prefs.roles,
+              setRoles: prefs.setRoles,
             }}
-            className="h-8 rounded border border-line bg-surface px-2"
+          />
+          <section
+            aria-label="List options"
+            className="mb-4 flex flex-wrap items-center gap-2 border-line border-b pb-3"
           >
-            {/* A column header can sort by a key the menu does not offer: show it while it applies. */}
-            {(SORT_KEYS.some((key) => key === prefs.orderBy) ? SORT_KEYS : [...SORT_KEYS, prefs.orderBy]).map(
-              (key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ),
-            )}
-          </select>
-        </label>
-        <Button
-          aria-label={
-            prefs.direction === "asc" ? "Ascending, switch to descending" : "Descending, switch to ascending"
-          }
-          title={prefs.direction === "asc" ? "Ascending" : "Descending"}
-          onClick={() => prefs.setDirection(prefs.direction === "asc" ? "desc" : "asc")}
-        >
-          {prefs.direction === "asc" ? "↑ Asc" : "↓ Desc"}
-        </Button>
-        <Button
-          disabled={shown.length === 0}
-          // CSV writing (PapaParse, every stat key) loads on first use, not with the page.
-          onClick={() =>
-            import("../../lib/league/players-csv.js").then((csv) =>
-              csv.downloadPlayersCsv(shown, csv.playersCsvFileName(list.season, list.matchType)),
-            )
-          }
-        >
-          Export CSV
-        </Button>
-        <ViewToggle value={prefs.displayStyle} onChange={prefs.setDisplayStyle} />
-      </section>
-      {prefs.displayStyle === "cards" ? (
-        <PlayerTileGrid players={shown} />
-      ) : (
-        <PlayerTable
-          players={shown}
-          sort={{ key: prefs.orderBy, direction: prefs.direction }}
-          onSort={(next) => {
-            prefs.setOrderBy(next.key);
-            prefs.setDirection(next.direction);
-          }}
-        />
+            <p className="mr-auto text-muted text-sm" aria-live="polite">
+              {playersCounter(shown.length, withStats.length)}
+            </p>
+            <label className="flex items-center gap-1.5 text-sm">
+              <span className="text-muted">Sort</span>
+              <select
+                aria-label="Sort by"
+                value={prefs.orderBy}
+                onChange={(event) => {
+                  const picked = oneOf(ALL_SORT_KEYS)(event.target.value);
+                  if (picked) prefs.setOrderBy(picked);
+                }}
+                className="h-8 rounded border border-line bg-surface px-2"
+              >
+                {/* A column header can sort by a key the menu does not offer: show it while it applies. */}
+                {(SORT_KEYS.some((key) => key === prefs.orderBy)
+                  ? SORT_KEYS
+                  : [...SORT_KEYS, prefs.orderBy]
+                ).map((key) => (
+                  <option key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              aria-label={
+                prefs.direction === "asc"
+                  ? "Ascending, switch to descending"
+                  : "Descending, switch to ascending"
+              }
+              title={prefs.direction === "asc" ? "Ascending" : "Descending"}
+              onClick={() => prefs.setDirection(prefs.direction === "asc" ? "desc" : "asc")}
+            >
+              {prefs.direction === "asc" ? "↑ Asc" : "↓ Desc"}
+            </Button>
+            <Button
+              disabled={shown.length === 0}
+              // CSV writing (PapaParse, every stat key) loads on first use, not with the page.
+              onClick={() =>
+                import("../../lib/league/players-csv.js").then((csv) =>
+                  csv.downloadPlayersCsv(shown, csv.playersCsvFileName(loaded.season, loaded.matchType)),
+                )
+              }
+            >
+              Export CSV
+            </Button>
+            <ViewToggle value={prefs.displayStyle} onChange={prefs.setDisplayStyle} />
+          </section>
+          {prefs.displayStyle === "cards" ? (
+            <PlayerTileGrid players={shown} />
+          ) : (
+            <PlayerTable
+              players={shown}
+              sort={{ key: prefs.orderBy, direction: prefs.direction }}
+              onSort={(next) => {
+                prefs.setOrderBy(next.key);
+                prefs.setDirection(next.direction);
+              }}
+            />
+          )}
+        </>
       )}
-    </>
+    </PlayerListGate>
   );
 }
 

@@ -1,5 +1,6 @@
 import { mean, median, type SeasonStatKey, TIER_NAMES, type TierName } from "@fragboard/core";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
+import { preloadChartLibrary } from "../../components/ui/charts/Chart.js";
 import { DensityChart } from "../../components/ui/charts/DensityChart.js";
 import { EmptyChart } from "../../components/ui/charts/EmptyChart.js";
 import { PlayerBars } from "../../components/ui/charts/PlayerBars.js";
@@ -37,6 +38,7 @@ type Line = { player: ListedPlayer; tier: TierName; value: number };
  */
 export default function PlaygroundPage() {
   const list = usePlayerList();
+  useEffect(preloadChartLibrary, []);
   const [key, setKey] = useUrlChoice("stat", STAT_KEYS, "rating");
   const [tier, setTier] = useUrlChoice("tier", TIER_VALUES, ALL);
   const row = STAT_ROWS.get(key);

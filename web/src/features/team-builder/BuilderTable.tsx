@@ -43,7 +43,8 @@ export function BuilderTable({
         <caption className="sr-only">Players in the comparison</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>
+            {/* The name column stays in view when a phone scrolls the table sideways. */}
+            <th scope="col" className={cx(th, "sticky left-0 z-10")}>
               Player
             </th>
             <th scope="col" className={`${th} text-right`} title={STAT_DESCRIPTIONS.mmr}>
@@ -66,7 +67,7 @@ export function BuilderTable({
               <tr key={player.id}>
                 <th
                   scope="row"
-                  className="whitespace-nowrap border-line border-b px-2 py-1 text-left font-medium"
+                  className="sticky left-0 whitespace-nowrap border-line border-b bg-bg px-2 py-1 text-left font-medium"
                 >
                   {player.name} <span className="font-normal text-muted text-xs">{player.tier.name}</span>
                 </th>
@@ -94,7 +95,7 @@ export function BuilderTable({
         {usage && capTier && (
           <tfoot>
             <tr>
-              <th scope="row" className="px-2 py-2 text-left">
+              <th scope="row" className="sticky left-0 bg-bg px-2 py-2 text-left">
                 Total MMR
               </th>
               <td colSpan={STATS.length + 2} className="px-2 py-2">

@@ -7,12 +7,10 @@ import {
   type StatFilter,
 } from "@fragboard/core";
 import { Button } from "../../components/ui/Button.js";
-import { BUILDER_FIELDS, builderField } from "./builder-fields.js";
+import { BUILDER_FIELD_GROUPS, builderField } from "./builder-fields.js";
 import { emptyRow } from "./use-builder-params.js";
 
 const control = "h-8 rounded border border-line bg-surface px-2 text-sm";
-const NUMBER_FIELDS = BUILDER_FIELDS.filter((field) => field.kind === "number");
-const TEXT_FIELDS = BUILDER_FIELDS.filter((field) => field.kind === "text");
 
 /**
  * The stat filter rows (spec 000 §4, §5): field, operator, value. Picking a field resets the value
@@ -51,23 +49,18 @@ export function FilterRows({
                   value: "",
                 });
               }}
-              className={`${control} w-48`}
+              className={`${control} w-56 max-w-full`}
             >
               <option value="">Choose a stat…</option>
-              <optgroup label="Numbers">
-                {NUMBER_FIELDS.map((f) => (
-                  <option key={f.key} value={f.key}>
-                    {f.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Text">
-                {TEXT_FIELDS.map((f) => (
-                  <option key={f.key} value={f.key}>
-                    {f.label}
-                  </option>
-                ))}
-              </optgroup>
+              {BUILDER_FIELD_GROUPS.map(({ group, fields }) => (
+                <optgroup key={group} label={group}>
+                  {fields.map((f) => (
+                    <option key={f.key} value={f.key}>
+                      {f.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
             </select>
             <select
               aria-label={`Filter ${n} operator`}

@@ -1,21 +1,22 @@
-import { passesFilters, TIER_NAMES, type TierName, UNRATED } from "@fragboard/core";
+import { type ExtendedStats, passesFilters, TIER_NAMES, type TierName, UNRATED } from "@fragboard/core";
 import { useMemo } from "react";
+import { AddablePlayers } from "../../components/ui/AddablePlayers.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { MultiSelect } from "../../components/ui/MultiSelect.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { filterPlayers, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
+import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { BuilderTable } from "./BuilderTable.js";
 import { builderField } from "./builder-fields.js";
 import { FilterRows } from "./FilterRows.js";
-import { MatchingPlayers } from "./MatchingPlayers.js";
 import { useBuilderParams } from "./use-builder-params.js";
 
 const TYPE_OPTIONS = TYPE_GROUP_LABELS.map((label) => ({ value: label, label }));
 const kindOf = (field: string) => builderField(field)?.kind;
-const read = (player: ListedPlayer, field: string) => builderField(field)?.read(player);
+const NO_EXTENDED: ReadonlyMap<string, ExtendedStats> = new Map();
 
 /**
  * Team Builder (spec 000 §2): filter rated players by tier, type and any number of stat rows, then
@@ -32,16 +33,30 @@ export default function TeamBuilderPage() {
         : [],
     [list],
   );
-  const matching = useMemo(
-    () =>
-      filterPlayers(rated, {
-        names: [],
-        typeGroups: state.typeGroups,
-        tiers: state.tier ? [state.tier] : [],
-        roles: [],
-      }).filter((player) => passesFilters(player, state.rows, kindOf, read)),
-    [rated, state.typeGroups, state.tier, state.rows],
+  // The extended stats are fetched only once a row tests one of them (docs/api.md#extended-stats).
+  const needsExtended = state.rows.some((row) => builderField(row.field)?.extended);
+  const extended = useExtendedStats(
+    needsExtended && list.status === "success" ? list.season : null,
+    list.status === "success" ? list.matchType : "Regulation",
   );
+  const extendedByName = extended.data ?? NO_EXTENDED;
+  const matching = useMemo(() => {
+    const read = (player: ListedPlayer, field: string) =>
+      builderField(field)?.read(player, extendedByName.get(player.name));
+    return filterPlayers(rated, {
+      names: [],
+      typeGroups: state.typeGroups,
+      tiers: state.tier ? [state.tier] : [],
+      roles: [],
+    }).filter((player) => passesFilters(player, state.rows, kindOf, read));
+  }, [rated, state.typeGroups, state.tier, state.rows, extendedByName]);
+  const extendedState = !needsExtended
+    ? "unused"
+    : extended.isError
+      ? "error"
+      : extended.data
+        ? "ready"
+        : "loading";
   const picked = useMemo(
     () => state.picked.flatMap((name) => rated.find((p) => p.name === name) ?? []),
     [state.picked, rated],
@@ -90,8 +105,11 @@ export default function TeamBuilderPage() {
         <FilterRows rows={state.rows} onChange={state.setRows} />
       </section>
       <div className="grid gap-6">
-        <MatchingPlayers
+        <AddablePlayers
+          title="Matching players"
+          emptyText="No player passes these filters."
           players={matching}
+          extended={extendedState}
           picked={state.picked}
           onAdd={(player) => state.setPicked([...state.picked, player.name])}
         />

@@ -1,14 +1,14 @@
 import { type TeamMatch, teamRecord } from "@fragboard/core";
 import { Stat } from "../../components/ui/Stat.js";
 import { TierTag } from "../../components/ui/TierTag.js";
+import { comparePath } from "../../lib/league/compare-link.js";
 import { type Franchise, franchisePath } from "../../lib/league/franchises.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 
 type Team = Franchise["teams"][number];
 
 /** Player Compare with the whole roster (spec 000 §2: only when the team has players). */
-export const compareHref = (team: Team) =>
-  `/player-compare?players=${team.players.map((p) => encodeURIComponent(p.name)).join(",")}`;
+export const compareHref = (team: Team) => comparePath(team.players.map((p) => p.name));
 
 /** Breadcrumb, logo, name and tier, the regular-season record, and the Compare Chart link. */
 export function TeamHeader({

@@ -4,7 +4,16 @@ import type { ChartOption, ChartRenderer } from "./EChart.js";
 
 export type { ChartOption };
 
-const EChart = lazy(() => import("./EChart.js"));
+const loadEChart = () => import("./EChart.js");
+const EChart = lazy(loadEChart);
+
+/**
+ * Starts fetching the chart library at once: a chart page calls it on mount, so the library
+ * downloads while the page waits for its data rather than after (the import is shared with `Chart`).
+ */
+export const preloadChartLibrary = () => {
+  void loadEChart();
+};
 
 /** How far below the screen a chart starts drawing, so it is ready when scrolled to. */
 const NEAR_SCREEN = "300px";

@@ -5,8 +5,6 @@ import {
   type LineSeriesOption,
   PieChart,
   type PieSeriesOption,
-  RadarChart,
-  type RadarSeriesOption,
   ScatterChart,
   type ScatterSeriesOption,
 } from "echarts/charts";
@@ -17,8 +15,6 @@ import {
   type LegendComponentOption,
   MarkLineComponent,
   type MarkLineComponentOption,
-  RadarComponent,
-  type RadarComponentOption,
   TitleComponent,
   type TitleComponentOption,
   TooltipComponent,
@@ -30,19 +26,18 @@ import { useEffect, useRef } from "react";
 
 /**
  * The only module that imports ECharts, loaded lazily by `Chart`: only the chart types and
- * components the app draws are registered. SVG keeps charts sharp in PNG exports; canvas draws
- * charts of hundreds of players without a DOM node per point (the tool pages).
+ * components the app draws are registered (radars are plain SVG: RadarSvg). SVG keeps charts
+ * sharp in PNG exports; canvas draws charts of hundreds of players without a DOM node per point
+ * (the tool pages).
  */
 use([
   BarChart,
   LineChart,
   PieChart,
-  RadarChart,
   ScatterChart,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
-  RadarComponent,
   TitleComponent,
   TooltipComponent,
   CanvasRenderer,
@@ -53,12 +48,10 @@ export type ChartOption = ComposeOption<
   | BarSeriesOption
   | LineSeriesOption
   | PieSeriesOption
-  | RadarSeriesOption
   | ScatterSeriesOption
   | GridComponentOption
   | LegendComponentOption
   | MarkLineComponentOption
-  | RadarComponentOption
   | TitleComponentOption
   | TooltipComponentOption
 >;

@@ -1,42 +1,10 @@
-import {
-  type ExtendedStats,
-  TRACKED_OBJECT_KEYS,
-  type TrackedObjectKey,
-  WEAPON_CATEGORIES,
-  type WeaponCategory,
-} from "@fragboard/core";
+import { type ExtendedStats, TRACKED_OBJECT_KEYS, WEAPON_CATEGORIES } from "@fragboard/core";
 import type { ReactNode } from "react";
 import { CollapsibleSection } from "../../../components/ui/CollapsibleSection.js";
 import { Stat } from "../../../components/ui/Stat.js";
+import { TRACKED_LABELS, WEAPON_CATEGORY_LABELS } from "../../../lib/extended-stat-labels.js";
 import { formatDecimal, formatInteger } from "../../../lib/format.js";
 import { HitboxDiagram } from "./HitboxDiagram.js";
-
-const TRACKED: Record<TrackedObjectKey, { label: string; tooltip: string }> = {
-  mvpCount: { label: "Round MVPs", tooltip: "Rounds he was the MVP of" },
-  bombsPlanted: { label: "Bombs planted", tooltip: "Bombs he planted" },
-  bombsDefused: { label: "Bombs defused", tooltip: "Bombs he defused" },
-  ninjaDefuses: { label: "Ninja defuses", tooltip: "Defuses with an enemy still alive" },
-  diedToBomb: { label: "Died to bomb", tooltip: "Times the exploding bomb killed him" },
-  wallBangKills: { label: "Wallbang kills", tooltip: "Kills through a wall or object" },
-  noScopesKills: { label: "No-scope kills", tooltip: "Sniper kills without scoping" },
-  smokeKills: { label: "Smoke kills", tooltip: "Kills through a smoke" },
-  airborneKills: { label: "Airborne kills", tooltip: "Kills while in the air" },
-  blindedKills: { label: "Blind kills", tooltip: "Kills while flashed" },
-  teamKills: { label: "Team kills", tooltip: "Teammates he killed" },
-  selfKills: { label: "Self kills", tooltip: "Times he killed himself" },
-};
-
-const CATEGORY_LABELS: Record<WeaponCategory, string> = {
-  rifle: "Rifles",
-  sniper: "Snipers",
-  pistol: "Pistols",
-  smg: "SMGs",
-  shotgun: "Shotguns",
-  machine_gun: "Machine guns",
-  grenade: "Grenades",
-  melee: "Melee",
-  world: "World",
-};
 
 function Figure({ label, value, tooltip }: { label: string; value: string; tooltip: string }) {
   return (
@@ -91,9 +59,9 @@ export function ExtendedStatsTab({ stats }: { stats: ExtendedStats }) {
               {TRACKED_OBJECT_KEYS.map((key) => (
                 <Figure
                   key={key}
-                  label={TRACKED[key].label}
+                  label={TRACKED_LABELS[key].label}
                   value={formatInteger(trackedObj[key])}
-                  tooltip={TRACKED[key].tooltip}
+                  tooltip={TRACKED_LABELS[key].tooltip}
                 />
               ))}
             </dl>
@@ -150,7 +118,7 @@ export function ExtendedStatsTab({ stats }: { stats: ExtendedStats }) {
             <KillBars
               label="Kills by weapon type"
               kills={WEAPON_CATEGORIES.map((category) => [
-                CATEGORY_LABELS[category],
+                WEAPON_CATEGORY_LABELS[category],
                 stats.weaponKillSubTypes[category],
               ])}
             />

@@ -1,15 +1,6 @@
 import type { ExtendedStats } from "@fragboard/core";
+import { HITGROUP_LABELS } from "../../../lib/extended-stat-labels.js";
 import { BODY_REGIONS, type BodyRegion, hitboxShares } from "./hitbox-shares.js";
-
-const LABELS: Record<BodyRegion, string> = {
-  Head: "Head",
-  Chest: "Chest",
-  Stomach: "Stomach",
-  LeftArm: "Left arm",
-  RightArm: "Right arm",
-  LeftLeg: "Left leg",
-  RightLeg: "Right leg",
-};
 
 /**
  * Each region's outline and where its percentage is written. The figure faces the viewer, so his
@@ -37,7 +28,7 @@ export function HitboxDiagram({ tags }: { tags: ExtendedStats["hitboxTags"] }) {
           return (
             <g key={region}>
               <title>
-                {LABELS[region]}: {shares[region].toFixed(1)}% of hits
+                {HITGROUP_LABELS[region]}: {shares[region].toFixed(1)}% of hits
               </title>
               <path
                 d={path}
@@ -68,7 +59,7 @@ export function HitboxDiagram({ tags }: { tags: ExtendedStats["hitboxTags"] }) {
         <ul className="sr-only">
           {BODY_REGIONS.map((region) => (
             <li key={region}>
-              {LABELS[region]}: {shares[region].toFixed(1)}%
+              {HITGROUP_LABELS[region]}: {shares[region].toFixed(1)}%
             </li>
           ))}
         </ul>

@@ -1,0 +1,30 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { comparePath, readComparePlayers } from "../../lib/league/compare-link.js";
+import { stubApi } from "../../test/api-stub.js";
+import { leaguePlayer, statsFor } from "../../test/fixtures.js";
+import { renderApp } from "../../test/render.js";
+
+// Names the address must carry whole: a comma, quotes, Unicode, a plus sign.
+const NAMES = ['Smith, "Ace"', "Zoë 火", "plus+one"];
+const players = NAMES.map((name) => leaguePlayer(name, { tier: { name: "Elite" } }));
+const stats = { Elite: NAMES.map((name, i) => statsFor(name, { rating: 0.9 + i / 10 })) };
+
+describe("Player Compare page", () => {
+  it("restores names holding commas, quotes and Unicode from the address and keeps them whole on a change", async () => {
+    stubApi({ players, stats });
+    const { router } = renderApp(comparePath(NAMES));
+    for (const name of NAMES) await screen.findByRole("button", { name: `Remove ${name}` });
+    // Both radars and the table draw the three players.
+    expect(screen.getAllByRole("figure")).toHaveLength(2);
+    expect(screen.getByRole("table", { name: "Stats and percentiles in the Elite tier" })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Remove Zoë 火" }));
+    await waitFor(() =>
+      expect(readComparePlayers(router.state.location.search)).toEqual(['Smith, "Ace"', "plus+one"]),
+    );
+    expect(screen.queryByRole("button", { name: "Remove Zoë 火" })).toBeNull();
+    expect(screen.getByRole("button", { name: 'Remove Smith, "Ace"' })).toBeTruthy();
+  });
+});

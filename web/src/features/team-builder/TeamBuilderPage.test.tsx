@@ -1,0 +1,85 @@
+import { encodeFilter } from "@fragboard/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leaguePlayer, statsFor } from "../../test/fixtures.js";
+import { type PlayerStubLeague, stubPlayerApi } from "../../test/player-api-stub.js";
+import { extendedFor } from "../../test/player-fixtures.js";
+import { renderApp } from "../../test/render.js";
+
+const NAMES = ['Smith, "Ace"', "Zoë 火", "Bee"];
+const MVPS = [5, 3, 1];
+const league: PlayerStubLeague = {
+  players: NAMES.map((name) => leaguePlayer(name, { tier: { name: "Elite" } })),
+  stats: { Elite: NAMES.map((name) => statsFor(name)) },
+  extended: NAMES.map((name, i) => {
+    const base = extendedFor(name);
+    return {
+      ...base,
+      trackedObj: { ...base.trackedObj, mvpCount: MVPS[i] ?? 0 },
+      weaponKills: i === 0 ? { "AK-47": 40 } : ({} as Record<string, number>),
+    };
+  }),
+};
+const isExtendedCall = (url: string) => url.startsWith("/api/fragboard/extendedStats");
+const filterParam = (field: string, operator: ">=" | "=", value: string) =>
+  `filter=${encodeURIComponent(encodeFilter({ field, operator, value }))}`;
+
+async function matchingNames(): Promise<string[]> {
+  const table = await screen.findByRole("table", { name: "Matching players" });
+  return within(table)
+    .getAllByRole("button", { name: /^Add / })
+    .map((button) => button.getAttribute("aria-label")?.replace(/^Add /, "") ?? "");
+}
+
+// jsdom has no layout: the list's scroller is given a height so the virtualised rows are drawn.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight");
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 420 });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, "clientHeight", clientHeight);
+});
+
+describe("Team Builder page", () => {
+  it("does not fetch the extended stats while no row tests one", async () => {
+    const urls = stubPlayerApi(league);
+    renderApp("/team-builder");
+    expect(await matchingNames()).toEqual(NAMES);
+    expect(urls.some(isExtendedCall)).toBe(false);
+  });
+
+  it("fetches the extended stats once a row tests one, then filters on them", async () => {
+    const urlsWith = stubPlayerApi(league);
+    renderApp(`/team-builder?${filterParam("trackedObj.mvpCount", ">=", "3")}`);
+    await waitFor(async () => expect(await matchingNames()).toEqual(['Smith, "Ace"', "Zoë 火"]));
+    expect(urlsWith.some(isExtendedCall)).toBe(true);
+    expect(screen.getByText("2 players")).toBeTruthy();
+  });
+
+  it("counts kills with a weapon the answer leaves out as zero", async () => {
+    stubPlayerApi(league);
+    renderApp(`/team-builder?${filterParam("weaponKills.AK-47", "=", "0")}`);
+    await waitFor(async () => expect(await matchingNames()).toEqual(["Zoë 火", "Bee"]));
+  });
+
+  it("keeps a picked name holding a comma and quotes whole in the address", async () => {
+    stubPlayerApi(league);
+    renderApp(`/team-builder?player=${encodeURIComponent(NAMES[0] ?? "")}`);
+    const comparison = await screen.findByRole("table", { name: "Players in the comparison" });
+    await within(comparison).findByRole("rowheader", { name: /Smith, "Ace"/ });
+  });
+
+  it("draws only the rows in view of a long list", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => `Player ${i}`);
+    stubPlayerApi({
+      players: many.map((name) => leaguePlayer(name, { tier: { name: "Elite" } })),
+      stats: { Elite: many.map((name) => statsFor(name)) },
+    });
+    renderApp("/team-builder");
+    await screen.findByText("300 players");
+    const drawn = await matchingNames();
+    expect(drawn[0]).toBe("Player 0");
+    expect(drawn.length).toBeGreaterThan(5);
+    expect(drawn.length).toBeLessThan(60);
+  });
+});

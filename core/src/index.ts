@@ -17,6 +17,7 @@ export * from "./constants/player-type-labels.js";
 export * from "./constants/player-types.js";
 export * from "./constants/profile-options.js";
 export * from "./constants/roles.js";
+export * from "./constants/scopes.js";
 export * from "./constants/servers.js";
 export * from "./constants/socials.js";
 export * from "./constants/tiers.js";

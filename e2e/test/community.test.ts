@@ -1,4 +1,10 @@
-import { FRANCHISES, type GqlFranchise, type LeaguePlayer, type Post } from "@fragboard/core";
+import {
+  FRANCHISES,
+  type GqlFranchise,
+  type LeaguePlayer,
+  type LocalMembersResponse,
+  type Post,
+} from "@fragboard/core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from "../../server/test/helpers/xss-payloads.js";
@@ -21,6 +27,7 @@ let season: number;
 let franchise: GqlFranchise;
 let gmDiscordId: string;
 let memberDiscordId: string;
+let memberName: string;
 let adminDiscordId: string;
 let target: LeaguePlayer;
 
@@ -50,6 +57,7 @@ beforeAll(async () => {
   gmDiscordId = discordOf(franchise.gm?.id) ?? "";
   const members = everyone.filter((p) => p.discordId && !managers.has(p.id) && p.id !== pick.id);
   memberDiscordId = members[0]?.discordId ?? "";
+  memberName = members[0]?.name ?? "";
   adminDiscordId = members[1]?.discordId ?? "";
   if (!gmDiscordId || !memberDiscordId || !adminDiscordId)
     throw new Error("the league lacks a GM or members");
@@ -221,5 +229,58 @@ describe("articles", () => {
     await page.goto("/articles/submitted");
     await page.getByRole("heading", { name: "Your post was submitted." }).waitFor();
     await expectNoSeriousViolations(page);
+  });
+});
+
+describe("a member's journey", () => {
+  test("signs in locally, gives +rep, writes an article an admin approves, then signs out", async () => {
+    const found = (await (
+      await fetch(`${baseUrl}/api/auth/local/members?q=${encodeURIComponent(memberName)}`)
+    ).json()) as LocalMembersResponse;
+    const member = found.members.find((m) => m.discordId === memberDiscordId);
+    if (!member) throw new Error("the demo sign-in does not list the member");
+    const page = await browser.newPage();
+    await page.goto(playerPath(target.name));
+    await page.getByRole("link", { name: "Login" }).click();
+    await page.getByText("Demo mode: local sign-in").waitFor();
+    await expectNoSeriousViolations(page);
+    await page.getByPlaceholder("Player or username").fill(memberName);
+    await page.getByRole("button", { name: new RegExp(`^Sign in as ${memberName}`) }).click();
+    // Back on the page Login was pressed on, signed in.
+    await page.waitForURL((url) => url.pathname === new URL(playerPath(target.name), baseUrl).pathname);
+
+    const rep = page.getByRole("button", { name: /^\+Rep \d+$/ });
+    await rep.waitFor();
+    const before = Number((await rep.getAttribute("aria-label"))?.split(" ")[1]);
+    const pressed = await rep.getAttribute("aria-pressed");
+    await rep.click();
+    await page
+      .getByRole("button", { name: `+Rep ${pressed === "true" ? before - 1 : before + 1}` })
+      .waitFor();
+    expect(await rep.getAttribute("aria-pressed")).toBe(pressed === "true" ? "false" : "true");
+
+    const title = `Journey notes ${Date.now()}`;
+    await page.goto("/articles/create");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Banner image URL").fill("https://example.com/journey.png");
+    await page.getByRole("textbox", { name: "Article" }).click();
+    await page.keyboard.type("A member writes about the league.");
+    await expectNoSeriousViolations(page);
+    await page.getByRole("button", { name: "Submit for review" }).click();
+    await page.getByRole("heading", { name: "Your post was submitted." }).waitFor();
+
+    const admin = await browser.newPage();
+    await holdSession(admin, adminDiscordId, { admin: true });
+    await admin.goto("/admin");
+    await admin.getByRole("button", { name: `Approve ${title}` }).click();
+    await admin.getByRole("button", { name: `Approve ${title}` }).waitFor({ state: "detached" });
+    await expectNoSeriousViolations(admin);
+
+    await page.goto("/articles");
+    await page.getByRole("heading", { name: title }).waitFor();
+    await page.getByRole("button", { name: member.discordUsername, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("link", { name: "Login" }).waitFor();
   });
 });

@@ -77,8 +77,6 @@ export const localAuthorizeBodySchema = z.object({
 });
 export const localAuthorizeResponseSchema = z.object({ redirectTo: z.string() });
 
-export const ADMIN_SCOPE = "admin";
-
 /** Claims of the session JWT; `admin` in scopes opens the admin area. */
 export const sessionClaimsSchema = z.object({
   sub: discordIdSchema,

@@ -18,3 +18,29 @@ export const notificationRecordSchema = notificationSchema.extend({
   createdAt: isoDateTimeSchema,
 });
 export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
+
+/**
+ * `GET /api/notifications`: the signed-in user's menu, each entry with his own read state (a
+ * broadcast entry is read or not per user; docs/api.md#notifications).
+ */
+export const userNotificationSchema = notificationSchema.extend({ read: z.boolean() });
+export type UserNotification = z.infer<typeof userNotificationSchema>;
+
+/** `POST /api/notifications/read`: entries of his own menu he has now seen, or all of them. */
+export const notificationsReadBodySchema = z
+  .strictObject({
+    ids: z
+      .array(z.string().regex(/^\d{1,12}$/, "ids: each id is a number from GET /api/notifications"))
+      .min(1, "ids: name at least one notification")
+      .max(100, "ids: at most 100 at once")
+      .optional(),
+    all: z.literal(true, "all: must be true").optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: "ids: send either ids: [...] or all: true",
+    path: ["ids"],
+  });
+export type NotificationsReadBody = z.infer<typeof notificationsReadBodySchema>;
+
+export const notificationsReadResponseSchema = z.object({ marked: z.number().int().nonnegative() });
+export type NotificationsReadResponse = z.infer<typeof notificationsReadResponseSchema>;

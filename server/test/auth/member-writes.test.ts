@@ -52,6 +52,32 @@ describe.each(ENGINES)("member writes on %s", (kind) => {
     expect((await h.get(`/api/profile?discordId=${other}`)).json().profile).not.toEqual(res.json());
   });
 
+  it("writes only the signed-in user's profile, whatever the body says, and names a wrong field", async () => {
+    const theirs = (await h.get(`/api/profile?discordId=${other}`)).json().profile;
+    const res = await write("PATCH", "/api/profile", { discordId: other, bio: "Not yours" }, me);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ bio: "Not yours" });
+    expect((await h.get(`/api/profile?discordId=${me}`)).json().profile).toEqual({ bio: "Not yours" });
+    expect((await h.get(`/api/profile?discordId=${other}`)).json().profile).toEqual(theirs);
+
+    const twitch = { platform: "twitch", url: "https://www.twitch.tv/ada" };
+    const refused: [object, string][] = [
+      [{ dpi: "fast" }, "dpi"],
+      [{ inGameSensitivity: "1,5" }, "inGameSensitivity"],
+      [{ bio: "x".repeat(1001) }, "bio"],
+      [{ favoriteMap: "de_cache" }, "favoriteMap"],
+      [{ iglExperience: "9" }, "iglExperience"],
+      [{ socials: [{ platform: "twitch", url: "https://evil.example/ada" }] }, "socials"],
+      [{ socials: [twitch, twitch] }, "socials"],
+    ];
+    for (const [body, field] of refused) {
+      const bad = await write("PATCH", "/api/profile", body, me);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.json().error.message, JSON.stringify(body)).toContain(field);
+    }
+    expect((await h.get(`/api/profile?discordId=${me}`)).json().profile).toEqual({ bio: "Not yours" });
+  });
+
   it("adds and removes +rep for another person, never for oneself", async () => {
     const url = "/api/fragboard/plusRep";
     const before = await rows(reputation);

@@ -148,6 +148,13 @@ describe.each(ENGINES)("authorisation matrix on %s", (kind) => {
       stored: () => rows(serverNotices),
     },
     {
+      name: "GET /api/notifications",
+      method: "GET",
+      url: "/api/notifications",
+      body: () => undefined,
+      expected: { anonymous: 401, member: 200, author: 200, gmOther: 200, gmThis: 200, admin: 200 },
+    },
+    {
       name: "GET /api/fragboard/articles?state=Pending",
       method: "GET",
       url: "/api/fragboard/articles?state=Pending",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
+import { articles } from "../../src/db/schema/index.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { openTestDatabase } from "../helpers/databases.js";
 import { smallLeague, TEST_NOW } from "../helpers/league.js";
@@ -19,6 +20,18 @@ describe("media URLs", () => {
     season = sim.currentSeason;
     database = await openTestDatabase("pglite");
     await ingestLeague(database.db, sim.league);
+    // A seeded article's banner is one of our logos (a path); a user's is an address elsewhere.
+    const article = {
+      discordId: "100000000000000001",
+      content: "<p>x</p>",
+      tags: [],
+      anonymous: false,
+      approvalState: "APPROVED",
+    };
+    await database.db.insert(articles).values([
+      { ...article, title: "Ours", bannerUrl: "/api/logos/ABC.svg" },
+      { ...article, title: "Theirs", bannerUrl: "https://example.com/banner.png" },
+    ]);
   });
   afterAll(async () => {
     await database?.close();
@@ -33,15 +46,25 @@ describe("media URLs", () => {
           .data;
       const franchises = (await graphql(FRANCHISES, { season })).franchises;
       const gqlPlayers = (await graphql(CSC_PLAYERS, {})).players;
+      const posts: { title: string; bannerURL: string }[] = (
+        await app.inject({ url: "/api/fragboard/articles" })
+      ).json();
+      const banners = Object.fromEntries(posts.map((p) => [p.title, p.bannerURL]));
       const media: string[] = [
         ...players.data.map((p: { avatarUrl: string }) => p.avatarUrl),
         ...franchises.map((f: { logo: { url: string } }) => f.logo.url),
         ...gqlPlayers.map((p: { avatarUrl: string }) => p.avatarUrl),
+        banners.Ours ?? "",
       ];
       // Each is served by this app at its path.
       const path = new URL(media[0] ?? "", "http://localhost").pathname.replace(/^\/fragboard/, "");
       const served = await app.inject({ url: path });
-      return { media, served: served.statusCode, counts: [players.data.length, franchises.length] };
+      return {
+        media,
+        served: served.statusCode,
+        counts: [players.data.length, franchises.length],
+        external: banners.Theirs,
+      };
     } finally {
       await app.close();
     }
@@ -54,11 +77,12 @@ describe("media URLs", () => {
     expect(served).toBe(200);
   });
 
-  it("are absolute under PUBLIC_URL, in REST and GraphQL answers alike", async () => {
-    const { media, served } = await answers({ PUBLIC_URL });
+  it("are absolute under PUBLIC_URL, in REST and GraphQL answers and article banners alike", async () => {
+    const { media, served, external } = await answers({ PUBLIC_URL });
     for (const url of media)
       expect(url).toMatch(/^https:\/\/stats\.example\.org\/fragboard\/api\/(avatars|logos)\//);
     expect(served).toBe(200);
+    expect(external).toBe("https://example.com/banner.png");
   });
 
   it("refuses a PUBLIC_URL that is not an http(s) address, naming it", () => {

@@ -1,7 +1,6 @@
 import {
   errorBodySchema,
   isRegularSeasonDay,
-  notificationSchema,
   pickemsConsensusSchema,
   pickemsLeaderboardSchema,
   pickemsResponseSchema,
@@ -305,30 +304,6 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
         .insert(serverNotices)
         .values({ type: "", message: "", createdBy: owner, createdAt: new Date(Date.now() + 2000) });
       expect(serverListResponseSchema.parse(await ok("/api/servers")).notice).toBeNull();
-    });
-  });
-
-  describe("GET /api/notifications", () => {
-    it("tells a user without a profile it is empty, besides the welcome for everyone", async () => {
-      const filled = new Set(
-        h.community.profiles.filter((p) => Object.keys(p.profile).length > 0).map((p) => p.discordId),
-      );
-      const empty = userWith((id) => !filled.has(id));
-      const body = notificationSchema.array().parse(await ok(`/api/notifications?discordId=${empty}`));
-      expect(body.map((n) => n.title).sort()).toEqual([
-        "It Looks like your profile is empty.",
-        "Welcome to Fragboard!",
-      ]);
-      expect(body.find((n) => n.href === "/profile")).toMatchObject({
-        subText: "Click here to go to your profile.",
-        shouldNewTab: false,
-        imageUrl: null,
-      });
-      const full = userWith((id) => filled.has(id));
-      expect(
-        (await ok(`/api/notifications?discordId=${full}`)).map((n: { title: string }) => n.title),
-      ).toEqual(["Welcome to Fragboard!"]);
-      await notFound(`/api/notifications?discordId=${STRANGER}`);
     });
   });
 

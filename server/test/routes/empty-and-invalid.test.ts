@@ -49,7 +49,6 @@ describe.each(ENGINES)("community endpoints on an empty %s database", (kind) => 
     ["/api/fragboard/pickems/matchup-concensus", "season"],
     ["/api/fragboard/pickems/leaderboard?season=-1", "season"],
     ["/api/fragboard/pickemsSearch?season=1.5", "season"],
-    ["/api/notifications?discordId=", "discordId"],
     ["/api/fragboard/accolades", "playerId"],
     [`/api/fragboard/accolades?playerId=${"p".repeat(65)}`, "playerId"],
   ])("answers %s with a 400 naming %s", async (url, field) => {
@@ -66,7 +65,6 @@ describe.each(ENGINES)("community endpoints on an empty %s database", (kind) => 
       "/api/fragboard/pickems/leaderboard?season=15",
       `/api/fragboard/plusRep?discordId=${DISCORD}`,
       `/api/profile?discordId=${DISCORD}`,
-      `/api/notifications?discordId=${DISCORD}`,
       "/api/fragboard/accolades?playerId=p1",
       "/api/fragboard/articles/1",
     ]) {

@@ -29,21 +29,19 @@ const gm = page(() => import("../features/gm/GmPage.js"));
 const exporter = page(() => import("../features/export/ExportPage.js"));
 const signIn = page(() => import("../features/auth/SignInPage.js"));
 const callback = page(() => import("../features/auth/CallbackPage.js"));
+const profile = page(() => import("../features/profile/ProfilePage.js"));
 const compare = page(() => import("../features/compare/ComparePage.js"));
 const teamBuilder = page(() => import("../features/team-builder/TeamBuilderPage.js"));
+const servers = page(() => import("../features/servers/ServersPage.js"));
+const pickems = page(() => import("../features/pickems/PickemsPage.js"));
+const pickemsExplorer = page(() => import("../features/pickems/ExplorerPage.js"));
+const pickemsMember = page(() => import("../features/pickems/ExplorerMemberPage.js"));
+const draft = page(() => import("../features/draft/DraftPage.js"));
 const comingSoon = page(() => import("./ComingSoonPage.js"));
 const notFound = page(() => import("./NotFoundPage.js"));
 
 /** Every route of spec 000 §2 that a later release builds: they say so instead of showing fake content. */
-export const UNBUILT_PATHS = [
-  "/profile",
-  "/servers",
-  "/pickems",
-  "/pickems/explorer",
-  "/pickems/explorer/:id",
-  "/draft",
-  "/franchiseManagement",
-] as const;
+export const UNBUILT_PATHS = ["/franchiseManagement"] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -80,8 +78,14 @@ export const routes: RouteObject[] = [
           { path: "export", lazy: exporter },
           { path: "signin", lazy: signIn },
           { path: "cb", lazy: callback },
+          { path: "profile", lazy: profile },
           { path: "player-compare", lazy: compare },
           { path: "team-builder", lazy: teamBuilder },
+          { path: "servers", lazy: servers },
+          { path: "pickems", lazy: pickems },
+          { path: "pickems/explorer", lazy: pickemsExplorer },
+          { path: "pickems/explorer/:id", lazy: pickemsMember },
+          { path: "draft", lazy: draft },
           ...UNBUILT_PATHS.map((path) => ({ path, lazy: comingSoon })),
           { path: "*", lazy: notFound },
         ],

@@ -66,6 +66,11 @@ export type RequestOptions = {
   body?: unknown;
   /** TanStack Query's signal: a cancelled query aborts its request. */
   signal?: AbortSignal;
+  /**
+   * The browser cache mode. "reload" after the user's own write: the answer replaces the one the
+   * browser keeps for the route's max-age, so a page reload does not show the old one.
+   */
+  cache?: RequestCache;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -84,6 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers: headers(hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: controller.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
     if (!response.ok) throw await errorFrom(response);
     if (response.status === 204) return undefined as T;

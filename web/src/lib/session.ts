@@ -32,6 +32,12 @@ export function useSession(): Session {
   return sessionOf(useMe().data);
 }
 
+/**
+ * Whether /api/me has not answered yet: pages that refuse the signed-out show a loading state
+ * meanwhile, not a refusal that flashes before the session arrives.
+ */
+export const useSessionPending = () => useMe().isPending;
+
 /** Where the Login button sends the browser: the server starts a sign-in and comes back to `returnTo`. */
 export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 

@@ -1,4 +1,4 @@
-import { type LeaguePlayer, SEASON_STAT_KEYS, type SeasonStats } from "@fragboard/core";
+import { type LeaguePlayer, type MeResponse, SEASON_STAT_KEYS, type SeasonStats } from "@fragboard/core";
 import type { ListedPlayer } from "../lib/league/player-list.js";
 
 /** A full stat line with plausible numbers; override what the test is about. */
@@ -54,3 +54,20 @@ export function listedPlayer(
     ...overrides,
   };
 }
+
+/** `/api/me` for Ada, signed in: a signed player of ARG with no franchise role and no scope. */
+export const ADA_SIGNED_IN: MeResponse = {
+  user: { discordId: "100000000000000001", discordUsername: "ada", id: "p1", avatar: null },
+  player: {
+    id: "p1",
+    name: "Ada",
+    steam64Id: "76561190000000001",
+    avatarUrl: "/api/avatars/p1.svg",
+    tier: "Premier",
+    type: "SIGNED",
+    team: { id: "t1", name: "Rapid Anchors", franchise: { name: "Argonauts", prefix: "ARG" } },
+  },
+  franchiseRoles: [],
+  scopes: [],
+  signIn: "local",
+};

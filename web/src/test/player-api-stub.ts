@@ -6,6 +6,7 @@ import type {
   ReputationResponse,
   TrendRow,
 } from "@fragboard/core";
+import { DEFAULT_SETTINGS } from "@fragboard/core";
 import { vi } from "vitest";
 import type { HistoryMap } from "../lib/queries/player.js";
 import { type StubLeague, stubApi } from "./api-stub.js";
@@ -66,7 +67,7 @@ export function stubPlayerApi(league: PlayerStubLeague = {}): string[] {
       }
       if (path === "/api/config") {
         urls.push(url);
-        return json({ noveltyRoles: {} });
+        return json({ ...DEFAULT_SETTINGS, noveltyRoles: {} });
       }
       if (path === "/api/graphql/stats") {
         urls.push(url);

@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { Providers } from "../app/Providers.js";
 import { routes } from "../app/routes.js";
@@ -12,4 +13,14 @@ export function renderApp(path: string) {
     </Providers>,
   );
   return { ...view, router };
+}
+
+/** One element inside the app's providers and a router at `path`, without the shell around it. */
+export function renderAlone(element: ReactElement, path = "/") {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }

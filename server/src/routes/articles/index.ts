@@ -5,6 +5,7 @@ import {
   articleParamsSchema,
   articlesQuerySchema,
   errorBodySchema,
+  type Post,
   postSchema,
   postsResponseSchema,
 } from "@fragboard/core";
@@ -17,10 +18,17 @@ import {
   sessionOf,
 } from "../../auth/guard.js";
 import type { Db } from "../../db/client.js";
+import type { MediaUrl } from "../../http/media-url.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { articleFor, articlesIn, createArticle, decideArticle } from "./store.js";
 
-export type ArticlesOptions = { db: Db; sessionKey: SessionKeySource; limits: RateLimits; now: () => Date };
+export type ArticlesOptions = {
+  db: Db;
+  sessionKey: SessionKeySource;
+  limits: RateLimits;
+  now: () => Date;
+  mediaUrl: MediaUrl;
+};
 
 /** What an answer depends on the session for: never shared by caches, revalidated each time. */
 const PER_VIEWER = "private, no-cache";
@@ -29,8 +37,11 @@ const security: { [label: string]: string[] }[] = [{ session: [] }, { sessionCoo
 /** Articles (docs/api.md#articles) under /api/fragboard. */
 export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app,
-  { db, sessionKey, limits, now },
+  { db, sessionKey, limits, now, mediaUrl },
 ) => {
+  // Seeded banners are our own logos (a path); under PUBLIC_URL they become absolute like every media URL.
+  const withBanner = (post: Post): Post => ({ ...post, bannerURL: mediaUrl(post.bannerURL) });
+
   app.get(
     "/articles",
     {
@@ -43,7 +54,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
     },
     async (request, reply) => {
       reply.header("cache-control", PER_VIEWER).header("vary", "cookie, authorization");
-      return articlesIn(db, request.query.state ?? "APPROVED", request.session);
+      return (await articlesIn(db, request.query.state ?? "APPROVED", request.session)).map(withBanner);
     },
   );
 
@@ -60,7 +71,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
     },
     async (request, reply) => {
       reply.header("cache-control", PER_VIEWER).header("vary", "cookie, authorization");
-      return articleFor(db, request.params.id, request.session);
+      return (await articleFor(db, request.params.id, request.session)).map(withBanner);
     },
   );
 
@@ -79,7 +90,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
     },
     async (request, reply) => {
       const post = await createArticle(db, sessionOf(request), request.body, now());
-      return reply.status(201).send(post);
+      return reply.status(201).send(withBanner(post));
     },
   );
 
@@ -103,6 +114,8 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
       },
     },
     async (request) =>
-      decideArticle(db, sessionOf(request), request.params.id, request.body.approvalState, now()),
+      withBanner(
+        await decideArticle(db, sessionOf(request), request.params.id, request.body.approvalState, now()),
+      ),
   );
 };

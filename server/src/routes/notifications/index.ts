@@ -1,19 +1,51 @@
-import { discordIdQuerySchema, errorBodySchema, notificationSchema } from "@fragboard/core";
+import {
+  errorBodySchema,
+  notificationsReadBodySchema,
+  notificationsReadResponseSchema,
+  userNotificationSchema,
+} from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
 import type { Db } from "../../db/client.js";
-import { notificationsOf } from "./list.js";
+import { markRead, notificationsOf } from "./list.js";
 
-/** The notifications menu: `GET /api/notifications?discordId=`. */
-export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The notifications menu of the signed-in user (docs/api.md#notifications): never anyone else's,
+ * so the session names the user and nothing in the request does.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; sessionKey: SessionKeySource }> = async (
+  app,
+  { db, sessionKey },
+) => {
   app.get(
     "/notifications",
     {
+      onRequest: requireSession(sessionKey),
       schema: {
-        summary: "A person's notifications, newest first",
-        querystring: discordIdQuerySchema,
-        response: { 200: notificationSchema.array(), 404: errorBodySchema },
+        summary: "The signed-in user's notifications, newest first, with his read state",
+        response: { 200: userNotificationSchema.array(), 401: errorBodySchema },
       },
     },
-    async (request) => notificationsOf(db, request.query.discordId),
+    async (request) => notificationsOf(db, sessionOf(request).sub),
+  );
+
+  app.post(
+    "/notifications/read",
+    {
+      onRequest: requireSession(sessionKey),
+      schema: {
+        summary: "Marks some (ids) or all of the signed-in user's notifications read",
+        body: notificationsReadBodySchema,
+        response: {
+          200: notificationsReadResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      marked: await markRead(db, sessionOf(request).sub, request.body.ids ?? "all"),
+    }),
   );
 };

@@ -1,15 +1,9 @@
-import type { Notification } from "@fragboard/core";
 import { Outlet, useNavigation } from "react-router";
 import { SelectionProvider } from "../../lib/league/selection.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { NavBar } from "../nav/NavBar.js";
+import { RequestServerBanner } from "../RequestServerBanner.js";
 import { UpdateBanner } from "../UpdateBanner.js";
-
-/**
- * Sources of notifications (live streams, the empty-profile reminder) arrive with the Twitch and
- * profile work; until then the menu truthfully has none.
- */
-const NOTIFICATIONS: readonly Notification[] = [];
 
 const MAIN_ID = "main";
 
@@ -27,7 +21,8 @@ export function AppLayout() {
           Skip to content
         </a>
         <UpdateBanner />
-        <NavBar notifications={NOTIFICATIONS} />
+        <NavBar />
+        <RequestServerBanner />
         {navigating && (
           <div
             className="fixed top-0 right-0 left-0 z-50 h-0.5 animate-pulse bg-accent"

@@ -1,4 +1,3 @@
-import type { Notification } from "@fragboard/core";
 import { useLocation } from "react-router";
 import { useSelection } from "../../lib/league/selection.js";
 import { SelectionLink, SelectionNavLink } from "../../lib/league/selection-link.js";
@@ -11,7 +10,7 @@ import { SelectionControl } from "./SelectionControl.js";
 import { ToolsMenu } from "./ToolsMenu.js";
 import { UserMenu } from "./UserMenu.js";
 
-export function NavBar({ notifications }: { notifications: readonly Notification[] }) {
+export function NavBar() {
   const session = useSession();
   const { historical, setHistorical } = useSelection();
   const location = useLocation();
@@ -47,7 +46,7 @@ export function NavBar({ notifications }: { notifications: readonly Notification
           <div className="hidden sm:block">
             <SelectionControl />
           </div>
-          <NotificationsMenu notifications={notifications} />
+          <NotificationsMenu />
           {session.user ? (
             <UserMenu
               session={session}

@@ -1,6 +1,6 @@
-import type { Notification } from "@fragboard/core";
 import { lazy } from "react";
 import { DeferredPopup } from "../../components/ui/DeferredPopup.js";
+import { useNotifications } from "../../lib/notifications.js";
 
 const load = () => import("./NotificationsMenuPopup.js");
 const NotificationsMenuPopup = lazy(async () => ({ default: (await load()).NotificationsMenuPopup }));
@@ -14,16 +14,22 @@ function BellIcon() {
   );
 }
 
-export function NotificationsMenu({ notifications }: { notifications: readonly Notification[] }) {
+/** The bell: the unread count as its badge; opening it marks the listed notifications read. */
+export function NotificationsMenu() {
+  const { notifications, markOpenedRead } = useNotifications();
+  const unread = notifications.filter((n) => !n.read).length;
   const trigger = {
-    "aria-label": `Notifications (${notifications.length})`,
+    "aria-label": `Notifications (${unread} unread)`,
     className: "relative grid size-9 place-items-center rounded text-muted hover:bg-raised hover:text-ink",
     children: (
       <>
         <BellIcon />
-        {notifications.length > 0 && (
-          <span className="absolute top-1 right-1 grid size-4 place-items-center rounded-full bg-accent font-bold text-[10px] text-accent-ink">
-            {notifications.length}
+        {unread > 0 && (
+          <span
+            aria-hidden
+            className="absolute top-1 right-1 grid size-4 place-items-center rounded-full bg-accent font-bold text-[10px] text-accent-ink"
+          >
+            {unread}
           </span>
         )}
       </>
@@ -32,7 +38,12 @@ export function NotificationsMenu({ notifications }: { notifications: readonly N
   return (
     <DeferredPopup kind="menu" preload={load} trigger={trigger}>
       {(openedBy) => (
-        <NotificationsMenuPopup notifications={notifications} trigger={trigger} openedBy={openedBy} />
+        <NotificationsMenuPopup
+          notifications={notifications}
+          trigger={trigger}
+          openedBy={openedBy}
+          onOpen={markOpenedRead}
+        />
       )}
     </DeferredPopup>
   );

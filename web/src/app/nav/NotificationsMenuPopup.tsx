@@ -1,5 +1,6 @@
-import type { Notification } from "@fragboard/core";
+import type { UserNotification } from "@fragboard/core";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect } from "react";
 import type { OpenedBy, PopupTrigger } from "../../components/ui/DeferredPopup.js";
 import { DropdownPopup } from "../../components/ui/DropdownPopup.js";
 import { MESSAGES } from "../../components/ui/messages.js";
@@ -9,13 +10,24 @@ export function NotificationsMenuPopup({
   notifications,
   trigger,
   openedBy,
+  onOpen,
 }: {
-  notifications: readonly Notification[];
+  notifications: readonly UserNotification[];
   trigger: PopupTrigger;
   openedBy: OpenedBy;
+  /** Called on each opening, the first one being this mount (the popup mounts already open). */
+  onOpen: () => void;
 }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening that mounted it.
+  useEffect(() => onOpen(), []);
   return (
-    <DropdownPopup trigger={trigger} openedBy={openedBy} align="end" className="w-72">
+    <DropdownPopup
+      trigger={trigger}
+      openedBy={openedBy}
+      align="end"
+      className="w-72"
+      onOpenChange={(open) => open && onOpen()}
+    >
       {notifications.length === 0 ? (
         <p className="px-3 py-2 text-muted text-sm">{MESSAGES.noNotifications}</p>
       ) : (
@@ -28,7 +40,11 @@ export function NotificationsMenuPopup({
             >
               {n.imageUrl && <img src={n.imageUrl} alt="" className="h-9 w-16 rounded object-cover" />}
               <span>
-                <span className="block font-medium text-sm">{n.title}</span>
+                <span className="flex items-center gap-1.5 font-medium text-sm">
+                  {!n.read && <span className="size-1.5 shrink-0 rounded-full bg-accent" aria-hidden />}
+                  {n.title}
+                  {!n.read && <span className="sr-only">(unread)</span>}
+                </span>
                 <span className="block text-muted text-xs">{n.subText}</span>
               </span>
             </a>

@@ -19,6 +19,7 @@ export function DropdownPopup({
   align = "start",
   sideOffset = 6,
   className,
+  onOpenChange,
   children,
 }: {
   trigger: PopupTrigger;
@@ -27,11 +28,13 @@ export function DropdownPopup({
   sideOffset?: number;
   /** Width and the like; the panel's look is shared. */
   className?: string;
+  /** Each later opening or closing (the first opening is the mount). */
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }) {
   const focusFirstItem = useKeyboardOpenFocus(openedBy);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
+    <DropdownMenu.Root modal={false} defaultOpen onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger {...trigger} />
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -6,7 +6,7 @@ import type { Session } from "../../lib/session.js";
 import { stubCommunityApi } from "../../test/community-api-stub.js";
 import { renderApp } from "../../test/render.js";
 
-const session = vi.hoisted(() => ({ admin: false }));
+const session = vi.hoisted(() => ({ admin: false, pending: false }));
 vi.mock("../../lib/session.js", async (original) => ({
   ...(await original<typeof import("../../lib/session.js")>()),
   useSession: (): Session => ({
@@ -15,6 +15,7 @@ vi.mock("../../lib/session.js", async (original) => ({
     isAdmin: session.admin,
     isGm: false,
   }),
+  useSessionPending: () => session.pending,
 }));
 
 const pending: Post = {
@@ -35,6 +36,16 @@ const pending: Post = {
 };
 
 describe("the admin page", () => {
+  it("shows loading, not a refusal, while the session is read", async () => {
+    session.admin = false;
+    session.pending = true;
+    stubCommunityApi(() => undefined);
+    renderApp("/admin");
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(screen.queryByText("You are not authorized to view this page")).toBeNull();
+    session.pending = false;
+  });
+
   it("is not for members", async () => {
     session.admin = false;
     stubCommunityApi(() => undefined);

@@ -1,7 +1,8 @@
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { NotAuthorized } from "../../components/ui/NotAuthorized.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { RatingCsvUpload } from "../../components/ui/RatingCsvUpload.js";
-import { useSession } from "../../lib/session.js";
+import { useSession, useSessionPending } from "../../lib/session.js";
 import { PendingArticles } from "./PendingArticles.js";
 import { ServerNoticeForm } from "./ServerNoticeForm.js";
 import { SettingsEditor } from "./SettingsEditor.js";
@@ -9,6 +10,7 @@ import { SettingsEditor } from "./SettingsEditor.js";
 /** /admin: article review, the servers notice, the rating CSV and the configuration lists (admin scope). */
 export default function AdminPage() {
   const { isAdmin } = useSession();
+  if (useSessionPending()) return <LoadingScreen />;
   if (!isAdmin) return <NotAuthorized title="Admin" />;
   return (
     <>

@@ -11,10 +11,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button.js";
 import { Chip } from "../../components/ui/Chip.js";
+import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { apiRequest } from "../../lib/api-client.js";
 import { ARTICLES_KEY_PREFIX } from "../../lib/queries/articles.js";
-import { useSession } from "../../lib/session.js";
+import { useSession, useSessionPending } from "../../lib/session.js";
 import { EMPTY_DRAFT, normaliseTag, useArticleDraft } from "./article-draft.js";
 import { RichTextEditor } from "./RichTextEditor.js";
 
@@ -25,10 +26,17 @@ const inputClass = "h-9 w-full rounded border border-line bg-surface px-2 text-s
 /** /articles/create: a member writes an article; it waits for an admin's approval. */
 export default function CreateArticlePage() {
   const { user } = useSession();
+  const pending = useSessionPending();
   return (
     <div className="mx-auto max-w-3xl">
       <PageTitle tab="New Article">New Article</PageTitle>
-      {user ? <ArticleForm /> : <p className="py-8 text-center text-muted">{LOGGED_OUT_MESSAGE}</p>}
+      {pending ? (
+        <LoadingScreen />
+      ) : user ? (
+        <ArticleForm />
+      ) : (
+        <p className="py-8 text-center text-muted">{LOGGED_OUT_MESSAGE}</p>
+      )}
     </div>
   );
 }

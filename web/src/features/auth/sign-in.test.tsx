@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub.js";
+import { ADA_SIGNED_IN } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
 
 const MEMBERS: LocalMember[] = [
@@ -26,19 +27,9 @@ const MEMBERS: LocalMember[] = [
 
 const signedOut: MeResponse = { user: null, player: null, franchiseRoles: [], scopes: [], signIn: "local" };
 const signedIn: MeResponse = {
-  user: { discordId: "100000000000000001", discordUsername: "ada", id: "p1", avatar: null },
-  player: {
-    id: "p1",
-    name: "Ada",
-    steam64Id: "76561190000000001",
-    avatarUrl: "/api/avatars/p1.svg",
-    tier: "Premier",
-    type: "SIGNED",
-    team: { id: "t1", name: "Rapid Anchors", franchise: { name: "Argonauts", prefix: "ARG" } },
-  },
+  ...ADA_SIGNED_IN,
   franchiseRoles: [{ role: "GM", franchise: { name: "Argonauts", prefix: "ARG" }, team: null }],
   scopes: ["admin"],
-  signIn: "local",
 };
 
 type Call = { method: string; path: string; body: unknown };

@@ -185,7 +185,7 @@ describe("Player page", () => {
     const user = userEvent.setup();
     stubPlayerApi(league());
     renderApp("/players/Frog%20King");
-    const rep = await screen.findByRole("button", { name: /^\+Rep 4/ });
+    const rep = await screen.findByRole("link", { name: /^\+Rep 4/ });
     await user.hover(rep);
     expect((await screen.findByRole("tooltip")).textContent).toBe(REP_LOGIN_MESSAGE);
   });

@@ -13,6 +13,7 @@ import { playerStanding, type ViewedPlayer } from "../../lib/league/player-stand
 import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
 import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
 import { type RoutedPlayer, useRoutedPlayer } from "../../lib/league/use-routed-player.js";
+import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
 import { HistoryPanel } from "./HistoryPanel.js";
 import { PlayerHeader } from "./PlayerHeader.js";
 import { PlayerTabs } from "./PlayerTabs.js";
@@ -37,7 +38,13 @@ export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
   if (routed.status === "pending") return <LoadingScreen />;
   if (routed.status === "error") return <LoadError error={routed.error} />;
   if (routed.status === "notFound") return <PlayerNotFound id={routed.id} suggestions={routed.suggestions} />;
-  if (routed.status === "noStats") return <PlayerWithoutStats {...routed} />;
+  if (routed.status === "noStats")
+    return (
+      <>
+        <EmptyProfileBanner />
+        <PlayerWithoutStats {...routed} />
+      </>
+    );
   // Keyed by name: moving to another player (the nearby strip) starts from his defaults.
   return <PlayerView key={routed.player.name} found={routed} renderCard={renderCard} />;
 }
@@ -125,6 +132,7 @@ function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCar
   return (
     <>
       <PlayerHeader player={player} line={line} standing={standing} actions={actions} />
+      <EmptyProfileBanner />
       {profileOpen && bundle.data && (
         <div id={panelIds.profile} className="mb-4">
           <ProfileWithCrosshair

@@ -15,10 +15,13 @@ import { renderApp } from "../../test/render.js";
 const session = vi.hoisted(() => ({ current: null as { discordId: string } | null }));
 vi.mock("../../lib/session.js", async (original) => ({
   ...(await original<typeof import("../../lib/session.js")>()),
-  useSession: (): Partial<Session> => ({
+  useSession: (): Session => ({
     user: session.current
       ? { discordId: session.current.discordId, discordUsername: "office", id: "u1", avatar: null }
       : null,
+    player: null,
+    isAdmin: false,
+    isGm: false,
   }),
 }));
 

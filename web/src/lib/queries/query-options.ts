@@ -1,5 +1,5 @@
-import { queryOptions, skipToken } from "@tanstack/react-query";
-import { apiGet, type QueryParams } from "../api-client.js";
+import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
+import { apiGet, apiRequest, type QueryParams } from "../api-client.js";
 import { type GraphqlEndpoint, graphqlRequest } from "../graphql.js";
 
 /**
@@ -14,6 +14,19 @@ export function restQuery<T>(path: string, params: QueryParams, staleTime: numbe
     queryKey: [path, params] as const,
     queryFn: ready ? ({ signal }) => apiGet<T>(path, params, signal) : skipToken,
     staleTime,
+  });
+}
+
+/**
+ * After the user's own write, reads a restQuery again past the browser's HTTP cache: the answer
+ * replaces the query's data and also the copy the browser keeps for the route's max-age, so a
+ * page reload shows the new one too (a plain refetch would be answered from that copy).
+ */
+export function refetchAfterWrite<T>(queryClient: QueryClient, path: string, params: QueryParams) {
+  return queryClient.fetchQuery({
+    queryKey: [path, params] as const,
+    queryFn: ({ signal }) => apiRequest<T>(path, { query: params, signal, cache: "reload" }),
+    staleTime: 0,
   });
 }
 

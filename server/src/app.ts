@@ -235,7 +235,7 @@ export async function buildApp({
       });
       await api.register(faceitRoutes, { prefix: "/faceit", faceit });
       await api.register(twitchRoutes, { prefix: "/twitch", db: database.db, twitch });
-      await api.register(notificationsRoutes, { db: database.db, sessionKey });
+      await api.register(notificationsRoutes, { db: database.db, sessionKey, twitch, limits: rateLimits });
       await api.register(configRoutes, { db: database.db });
       await api.register(imagesRoutes, { db: database.db });
       await api.register(backupRoutes, { prefix: "/admin", database, sessionKey });

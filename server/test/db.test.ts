@@ -34,6 +34,7 @@ const TABLES = [
   "server_notices",
   "notifications",
   "notification_reads",
+  "stream_reads",
   "draft_targets",
   "servers",
   "settings",

@@ -26,11 +26,18 @@ export type NotificationRecord = z.infer<typeof notificationRecordSchema>;
 export const userNotificationSchema = notificationSchema.extend({ read: z.boolean() });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
+/**
+ * A stored notification's number, or `twitch-{stream id}` for a live stream in the menu (streams are
+ * not stored: each broadcast has its own id, so a channel that goes live again is new).
+ */
+const NOTIFICATION_ID = /^(\d{1,12}|twitch-[\w-]{1,64})$/;
+export const STREAM_NOTIFICATION_PREFIX = "twitch-";
+
 /** `POST /api/notifications/read`: entries of his own menu he has now seen, or all of them. */
 export const notificationsReadBodySchema = z
   .strictObject({
     ids: z
-      .array(z.string().regex(/^\d{1,12}$/, "ids: each id is a number from GET /api/notifications"))
+      .array(z.string().regex(NOTIFICATION_ID, "ids: each id is one from GET /api/notifications"))
       .min(1, "ids: name at least one notification")
       .max(100, "ids: at most 100 at once")
       .optional(),

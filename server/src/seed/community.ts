@@ -15,6 +15,7 @@ import {
   seasonStats,
   serverNotices,
   settings,
+  streamReads,
   users,
 } from "../db/schema/index.js";
 import { mapResults } from "../league/map-results.js";
@@ -37,6 +38,7 @@ const COMMUNITY_TABLES = [
   serverNotices,
   notifications,
   notificationReads,
+  streamReads,
   settings,
   faceitAccounts,
   faceitHubStats,

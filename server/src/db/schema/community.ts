@@ -141,6 +141,20 @@ export const notificationReads = pgTable(
   (t) => [primaryKey({ columns: [t.discordId, t.notificationId] })],
 );
 
+/**
+ * Who has seen which live Twitch stream in his menu. Streams are not stored notifications: the key
+ * is Twitch's stream id (text), new for each broadcast, so a channel going live again is unread.
+ */
+export const streamReads = pgTable(
+  "stream_reads",
+  {
+    discordId: text("discord_id").notNull(),
+    streamId: text("stream_id").notNull(),
+    readAt: instant("read_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.discordId, t.streamId] })],
+);
+
 export const servers = pgTable(
   "servers",
   {

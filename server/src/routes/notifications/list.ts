@@ -41,6 +41,7 @@ export async function notificationsOf(db: Db, discordId: string): Promise<UserNo
  * nor everyone's is refused as unknown (404), so nobody learns whose it is; reading twice is fine.
  */
 export async function markRead(db: Db, discordId: string, ids: readonly string[] | "all") {
+  if (ids !== "all" && ids.length === 0) return 0;
   const wanted = ids === "all" ? undefined : [...new Set(ids.map(Number))];
   const visible = await db
     .select({ id: notifications.id })

@@ -9,12 +9,7 @@ import {
   PROFILE_LIMITS,
   REGION_OPTIONS,
 } from "../constants/profile-options.js";
-import {
-  SOCIAL_PLATFORM_KEYS,
-  SOCIAL_PLATFORMS,
-  type SocialPlatformKey,
-  socialPlatformKeySchema,
-} from "../constants/socials.js";
+import { SOCIAL_PLATFORM_KEYS, SOCIAL_PLATFORMS, type SocialPlatformKey } from "../constants/socials.js";
 import { teamHistoryEntrySchema } from "../league/league.js";
 import { discordIdSchema, httpUrlSchema, isoDateTimeSchema, MAX_DB_INT, trimmedText } from "./common.js";
 
@@ -24,6 +19,12 @@ const option = <T extends readonly [string, ...string[]]>(field: string, values:
   z.enum(values, { error: `${field} must be one of ${values.join(", ")}` });
 
 const favoriteMapSchema = option("favoriteMap", PROFILE_MAPS as [string, ...string[]]);
+
+// Here, not beside the platform list: the player page reads that list, and a schema in its module
+// would bring zod into the page's first render.
+const socialPlatformKeySchema = z.enum(SOCIAL_PLATFORM_KEYS, {
+  error: () => `platform must be one of ${SOCIAL_PLATFORM_KEYS.join(", ")}`,
+});
 
 /** Links by platform; each URL is the platform's prefix plus a handle. */
 const socialsSchema = z.partialRecord(socialPlatformKeySchema, z.string());

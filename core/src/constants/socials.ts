@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const SOCIAL_PLATFORM_KEYS = [
   "bluesky",
   "twitter/x",
@@ -12,10 +10,6 @@ export const SOCIAL_PLATFORM_KEYS = [
   "medal.tv",
 ] as const;
 export type SocialPlatformKey = (typeof SOCIAL_PLATFORM_KEYS)[number];
-export const socialPlatformKeySchema = z.enum(SOCIAL_PLATFORM_KEYS, {
-  // A function: the message is built when it is needed, so the schema stays droppable at load time.
-  error: () => `platform must be one of ${SOCIAL_PLATFORM_KEYS.join(", ")}`,
-});
 
 export type SocialPlatform = { name: string; urlPrefix: string };
 

@@ -19,7 +19,7 @@ export const teamRecordSchema = /* @__PURE__ */ mapTallySchema.extend({
   /** Opponents beaten in the regular season, once per map won. */
   defeated: z.array(z.string()),
   /** Regular-season W/L against the conference, when a conference was given. */
-  conference: winLoss.nullable(),
+  conference: z.nullable(winLoss),
   /** Maps won and lost in playoff series. */
   playoffs: winLoss,
 });
@@ -74,7 +74,7 @@ export function teamRecord(
 export const mapRecordSchema = z.object({
   /** Regular-season rounds won / rounds played × 100, 0 dp. */
   roundWinPct: z.number(),
-  maps: z.array(winLoss.extend({ mapName: z.string(), roundWinPct: z.number() })),
+  maps: z.array(/* @__PURE__ */ winLoss.extend({ mapName: z.string(), roundWinPct: z.number() })),
 });
 export type MapRecord = z.infer<typeof mapRecordSchema>;
 

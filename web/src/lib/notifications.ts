@@ -1,27 +1,43 @@
 import type { NotificationsReadBody, NotificationsReadResponse, UserNotification } from "@fragboard/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "./api-client.js";
 import { useEmptyProfileNotification } from "./empty-profile-notice.js";
 import { useSession } from "./session.js";
 
 const PATH = "/api/notifications";
+/**
+ * Asked again this often while the page is open (not from a background tab): live streams come and
+ * go, and the server asks Twitch at most every 5 minutes, so a stream shows within 7 at worst.
+ */
+export const NOTIFICATIONS_REFRESH_MS = 2 * 60_000;
 
-/** The signed-in user's stored notifications with his read state (docs/api.md#notifications). */
+/** The signed-in user's live league streams and stored notifications with his read state (docs/api.md#notifications). */
 const notificationsQuery = (discordId: string | undefined) =>
   queryOptions({
     queryKey: [PATH, { discordId }] as const,
     queryFn: ({ signal }) => apiRequest<UserNotification[]>(PATH, { signal, cache: "no-store" }),
     enabled: discordId !== undefined,
     staleTime: 60_000,
+    refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 
+export type NotificationsState = {
+  notifications: UserNotification[];
+  /** Signed in and the first answer is not there yet. */
+  loading: boolean;
+  /** Signed in and the server could not list them (nothing listed yet). */
+  failed: boolean;
+  /** Marks these entries read on the server; entries the server does not keep are skipped. */
+  markRead: (ids: readonly string[]) => void;
+};
+
 /**
- * The notifications menu's entries and what opening it does. Signed out there is nothing to ask
- * the server. The client-side empty-profile reminder comes first and stays unread while the profile
- * is empty (it is not stored, unless the server already lists the same text).
+ * The notifications menu's entries. Signed out there is nothing to ask the server. The client-side
+ * empty-profile reminder comes first and stays unread while the profile is empty (it is not
+ * stored, unless the server already lists the same text).
  */
-export function useNotifications(): { notifications: UserNotification[]; markOpenedRead: () => void } {
+export function useNotifications(): NotificationsState {
   const { user } = useSession();
   const discordId = user?.discordId;
   const query = useQuery(notificationsQuery(discordId));
@@ -33,19 +49,56 @@ export function useNotifications(): { notifications: UserNotification[]; markOpe
       ? [{ ...profileNotice, read: false }, ...stored]
       : stored;
 
+  const { queryKey } = notificationsQuery(discordId);
   const { mutate } = useMutation({
     mutationFn: (body: NotificationsReadBody) =>
       apiRequest<NotificationsReadResponse>(`${PATH}/read`, { method: "POST", body }),
     onSuccess: (_answer, body) =>
-      queryClient.setQueryData(notificationsQuery(discordId).queryKey, (old) =>
+      queryClient.setQueryData(queryKey, (old) =>
         old?.map((n) => (body.ids?.includes(n.id) ? { ...n, read: true } : n)),
       ),
+    // A stream may have ended since the list was fetched (404): the fresh list says what is left.
+    onError: () => queryClient.invalidateQueries({ queryKey }),
   });
-  const unread = stored.filter((n) => !n.read).map((n) => n.id);
+  const storedKey = stored.map((n) => n.id).join(",");
+  // The ids as a string: a new callback only when the list's ids change, not on each refetch.
+  const markRead = useCallback(
+    (ids: readonly string[]) => {
+      const known = new Set(storedKey.split(","));
+      const wanted = ids.filter((id) => known.has(id));
+      if (wanted.length > 0) mutate({ ids: wanted });
+    },
+    [storedKey, mutate],
+  );
+  return {
+    notifications,
+    loading: user !== null && query.isPending,
+    failed: user !== null && query.isError && query.data === undefined,
+    markRead,
+  };
+}
+
+/**
+ * What an open menu shows as new: while it is open, every unread entry it lists (on opening, or
+ * arriving while open) is marked read on the server but keeps its dot until the menu closes, so the
+ * user sees which ones were new. Closing forgets them; the next opening starts afresh.
+ */
+export function useOpenMenuReadState(
+  open: boolean,
+  { notifications, markRead }: Pick<NotificationsState, "notifications" | "markRead">,
+): (id: string) => boolean {
+  const [seenNew, setSeenNew] = useState<ReadonlySet<string>>(() => new Set());
+  const unread = notifications.filter((n) => !n.read).map((n) => n.id);
   const unreadKey = unread.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: unreadKey stands for unread's contents.
-  const markOpenedRead = useCallback(() => {
-    if (unread.length > 0) mutate({ ids: unread });
-  }, [unreadKey, mutate]);
-  return { notifications, markOpenedRead };
+  useEffect(() => {
+    if (!open) {
+      setSeenNew(new Set());
+      return;
+    }
+    if (unread.length === 0) return;
+    setSeenNew((seen) => new Set([...seen, ...unread]));
+    markRead(unread);
+  }, [open, unreadKey, markRead]);
+  return (id) => seenNew.has(id) || unread.includes(id);
 }

@@ -14,10 +14,13 @@ function BellIcon() {
   );
 }
 
-/** The bell: the unread count as its badge; opening it marks the listed notifications read. */
+/**
+ * The bell: the unread count as its badge (live league streams included); opening it marks the
+ * listed notifications read.
+ */
 export function NotificationsMenu() {
-  const { notifications, markOpenedRead } = useNotifications();
-  const unread = notifications.filter((n) => !n.read).length;
+  const state = useNotifications();
+  const unread = state.notifications.filter((n) => !n.read).length;
   const trigger = {
     "aria-label": `Notifications (${unread} unread)`,
     className: "relative grid size-9 place-items-center rounded text-muted hover:bg-raised hover:text-ink",
@@ -37,14 +40,7 @@ export function NotificationsMenu() {
   };
   return (
     <DeferredPopup kind="menu" preload={load} trigger={trigger}>
-      {(openedBy) => (
-        <NotificationsMenuPopup
-          notifications={notifications}
-          trigger={trigger}
-          openedBy={openedBy}
-          onOpen={markOpenedRead}
-        />
-      )}
+      {(openedBy) => <NotificationsMenuPopup state={state} trigger={trigger} openedBy={openedBy} />}
     </DeferredPopup>
   );
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatFraction, formatInteger, formatMmr, formatPercent } from "./format.js";
+import {
+  formatClockTime,
+  formatDate,
+  formatDayTime,
+  formatDecimal,
+  formatFraction,
+  formatInteger,
+  formatLongDate,
+  formatMmr,
+  formatPercent,
+} from "./format.js";
 
 describe("formatMmr", () => {
   it("shows 0 as ??? because 0 means the MMR is not released", () => {
@@ -48,5 +58,33 @@ describe("formatInteger", () => {
   it("rounds and groups thousands", () => {
     expect(formatInteger(12345.4)).toBe("12,345");
     expect(formatInteger(undefined)).toBe("-");
+  });
+});
+
+describe("dates and times (in the viewer's time zone)", () => {
+  const iso = "2026-11-06T20:30:05Z";
+  const at = new Date(iso);
+  it("reads as the locale methods would, from formatters built once", () => {
+    expect(formatDate(iso)).toBe(
+      at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }),
+    );
+    expect(formatLongDate(iso)).toBe(
+      at.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }),
+    );
+    expect(formatDayTime(iso)).toBe(
+      at.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+    );
+    expect(formatClockTime(at.getTime())).toBe(at.toLocaleTimeString("en-US"));
+  });
+  it("has the documented shapes", () => {
+    expect(formatDate(iso)).toMatch(/^Nov \d{1,2}, 2026$/);
+    expect(formatLongDate(iso)).toMatch(/^November \d{1,2}, 2026$/);
+    expect(formatDayTime(iso)).toMatch(/^Nov \d{1,2}, \d{1,2}:30\s[AP]M$/);
+    expect(formatClockTime(at.getTime())).toMatch(/^\d{1,2}:30:05\s[AP]M$/);
+  });
+  it("shows a dash for a missing or invalid date", () => {
+    expect(formatDate(undefined)).toBe("-");
+    expect(formatLongDate("not a date")).toBe("-");
+    expect(formatDayTime("")).toBe("-");
   });
 });

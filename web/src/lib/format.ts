@@ -2,6 +2,33 @@
 
 const MISSING = "-";
 
+/**
+ * Each Intl formatter is built once, on first use: building one costs far more than formatting
+ * with it (the first of a kind tens of ms, each later one about a ms), and a table or a list of
+ * match cards formats on every render.
+ */
+function formatter<T>(make: () => T): () => T {
+  let built: T | undefined;
+  return () => {
+    built ??= make();
+    return built;
+  };
+}
+const integers = formatter(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
+const shortDates = formatter(
+  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }),
+);
+const longDates = formatter(
+  () => new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }),
+);
+const dayTimes = formatter(
+  () =>
+    new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+);
+const clockTimes = formatter(
+  () => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }),
+);
+
 /** MMR 0 means "not known" in the league's data and is shown as ??? (spec 000 §3). */
 export function formatMmr(mmr: number | null | undefined): string {
   if (mmr === null || mmr === undefined) return MISSING;
@@ -27,19 +54,31 @@ export function formatPercent(value: number | null | undefined, dp = 1): string 
 
 export function formatInteger(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  return Math.round(value).toLocaleString("en-US");
+  return integers().format(Math.round(value));
 }
+
+const validDate = (iso: string | null | undefined) => {
+  const date = iso ? new Date(iso) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
 
 /** A date as "Oct 14, 2026" in the viewer's time zone; "-" when it is not a valid date. */
 export function formatDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return MISSING;
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  const date = validDate(iso);
+  return date ? shortDates().format(date) : MISSING;
 }
+
+/** A day and time as "Nov 6, 8:30 PM" in the viewer's time zone; "-" when it is not a valid date. */
+export function formatDayTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date ? dayTimes().format(date) : MISSING;
+}
+
+/** A moment (ms since the epoch) as a clock time, "8:30:05 PM", in the viewer's time zone. */
+export const formatClockTime = (ms: number): string => clockTimes().format(ms);
 
 /** A date as "October 14, 2026" (spec 000: articles' 'MMMM D, YYYY'); "-" when it is not a valid date. */
 export function formatLongDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return MISSING;
-  return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+  const date = validDate(iso);
+  return date ? longDates().format(date) : MISSING;
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { cx } from "../../components/ui/cx.js";
+import { formatClockTime } from "../../lib/format.js";
 import { AUTO_REFRESH_MS } from "./use-team-matches.js";
 
 const SECONDS = AUTO_REFRESH_MS / 1000;
@@ -52,9 +53,7 @@ export function AutoRefreshSwitch({
         {updatedAt > 0 && (
           <>
             {" · "}
-            <span role="status">
-              {refreshing ? "refreshing…" : `updated ${new Date(updatedAt).toLocaleTimeString("en-US")}`}
-            </span>
+            <span role="status">{refreshing ? "refreshing…" : `updated ${formatClockTime(updatedAt)}`}</span>
           </>
         )}
       </span>

@@ -160,7 +160,7 @@ export function MapAnalysis({
             Login
           </a>
         </p>
-      ) : history.isError ? (
+      ) : history.error ? (
         <LoadError error={history.error} />
       ) : history.empty ? (
         <p className="text-muted text-sm">{team.name} has not played a map this season yet.</p>

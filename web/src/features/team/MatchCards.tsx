@@ -1,7 +1,9 @@
 import { banRounds, type CoreMatch, type MatchCard, matchCard, teamMatchFromCore } from "@fragboard/core";
+import { memo } from "react";
 import { cx } from "../../components/ui/cx.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { formatDayTime } from "../../lib/format.js";
 import { teamPath } from "../../lib/league/franchises.js";
 import { mapName } from "../../lib/league/map-name.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
@@ -14,16 +16,7 @@ type TeamRef = { id: string; name: string };
 const isPlayoffDay = (match: CoreMatch) => match.matchDay.number.startsWith("P") || match.stats.length > 1;
 
 /** "M3 | Nov 6, 8:30 PM" in the viewer's time zone (API.md §7.13's header). */
-function cardHeading(match: CoreMatch): string {
-  const date = new Date(match.scheduledDate);
-  const when = date.toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return `${match.matchDay.number} | ${when}`;
-}
+const cardHeading = (match: CoreMatch) => `${match.matchDay.number} | ${formatDayTime(match.scheduledDate)}`;
 
 /**
  * The team's playoff series, with the auto-refresh switch, then its regular-season matches: one
@@ -105,7 +98,16 @@ function cardStyle(card: MatchCard) {
   return card.result ? STATE_STYLE[card.result] : STATE_STYLE.neutral;
 }
 
-function MatchCardView({ match, team, prefix }: { match: CoreMatch; team: TeamRef; prefix: string }) {
+// Memoised: an auto-refresh tick re-renders the switch's "updated" time, not every card.
+const MatchCardView = memo(function MatchCardView({
+  match,
+  team,
+  prefix,
+}: {
+  match: CoreMatch;
+  team: TeamRef;
+  prefix: string;
+}) {
   const teamMatch = teamMatchFromCore(match);
   const card = matchCard(teamMatch, team.id);
   const home = match.home.id === team.id;
@@ -193,7 +195,7 @@ function MatchCardView({ match, team, prefix }: { match: CoreMatch; team: TeamRe
       )}
     </article>
   );
-}
+});
 
 /** The state line: the spec's two texts before completion, then won or lost in words (not colour alone). */
 function CardState({ card, series }: { card: MatchCard; series: boolean }) {

@@ -79,7 +79,7 @@ export function TeamMatchHistory({
   const shown = showAll ? sorted : sorted.slice(0, PREVIEW_ROWS);
 
   let body: ReactNode;
-  if (history.isError) body = <LoadError error={history.error} />;
+  if (history.error) body = <LoadError error={history.error} />;
   else if (history.empty || (history.data && rows.length === 0))
     body = <p className="text-muted text-sm">{team.name} has not played a map this season yet.</p>;
   else if (!history.data || !matches) body = <InlineLoading what="match history" />;

@@ -1,5 +1,5 @@
 import { findFranchise, findTeam, teamMatchFromCore } from "@fragboard/core";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
@@ -18,6 +18,15 @@ import { useTeamHistory, useTeamMatches } from "./use-team-matches.js";
 import { VetoPanels } from "./VetoPanels.js";
 
 type Team = Franchise["teams"][number];
+
+// Each panel renders again only when its own inputs change, not whenever another of the page's
+// queries settles (the roster's stats, a FACEIT badge, the history): the match cards and the
+// history alone are hundreds of elements.
+const Cards = memo(MatchCards);
+const Records = memo(RecordPanels);
+const Vetoes = memo(VetoPanels);
+const History = memo(TeamMatchHistory);
+const Analysis = memo(MapAnalysis);
 
 /** /franchises/{franchise}/{team}: the team page of spec 000 §2 and API.md §7.11–§7.14. */
 export default function TeamPage() {
@@ -55,11 +64,12 @@ function TeamView({ franchise, team, season }: { franchise: Franchise; team: Tea
   const steamIds = useMemo(() => team.players.map((p) => p.steam64Id), [team.players]);
   const stats = useRosterStats(steamIds, season, matchType);
   const schedule = useMemo(() => (matches.data ?? []).map(teamMatchFromCore), [matches.data]);
-  const teamRef = { id: team.id, name: team.name };
+  const teamRef = useMemo(() => ({ id: team.id, name: team.name }), [team.id, team.name]);
+  const loadedSchedule = matches.data && schedule;
 
   return (
     <>
-      <TeamHeader franchise={franchise} team={team} season={season} schedule={matches.data && schedule} />
+      <TeamHeader franchise={franchise} team={team} season={season} schedule={loadedSchedule} />
       <RosterPanels
         franchise={franchise}
         team={team}
@@ -72,7 +82,7 @@ function TeamView({ franchise, team, season }: { franchise: Franchise; team: Tea
         <LoadError error={matches.error} />
       ) : (
         <>
-          <MatchCards
+          <Cards
             prefix={franchise.prefix}
             team={teamRef}
             matches={matches.data}
@@ -81,12 +91,12 @@ function TeamView({ franchise, team, season }: { franchise: Franchise; team: Tea
             autoRefresh={autoRefresh}
             onAutoRefresh={setAutoRefresh}
           />
-          <RecordPanels team={teamRef} schedule={matches.data && schedule} />
-          <VetoPanels team={teamRef} schedule={matches.data && schedule} />
+          <Records team={teamRef} schedule={loadedSchedule} />
+          <Vetoes team={teamRef} schedule={loadedSchedule} />
         </>
       )}
-      <TeamMatchHistory team={teamRef} matches={matches.data} history={history} />
-      <MapAnalysis team={teamRef} schedule={matches.data && schedule} history={history} />
+      <History team={teamRef} matches={matches.data} history={history} />
+      <Analysis team={teamRef} schedule={loadedSchedule} history={history} />
     </>
   );
 }

@@ -23,6 +23,8 @@ export function useTeamMatches(teamId: string, season: number, autoRefresh: bool
  */
 export function useTeamHistory(matches: readonly { stats: { matchId: string }[] }[] | undefined) {
   const matchIds = useMemo(() => (matches ?? []).flatMap((m) => m.stats.map((s) => s.matchId)), [matches]);
-  const query = useQuery({ ...teamHistoryQuery(matchIds), select: (data) => data.findManyMatch });
-  return { ...query, empty: matches !== undefined && matchIds.length === 0 };
+  const { data, error } = useQuery({ ...teamHistoryQuery(matchIds), select: (d) => d.findManyMatch });
+  const empty = matches !== undefined && matchIds.length === 0;
+  // Only what the panels read: the query's fetch states would re-render them for nothing.
+  return useMemo(() => ({ data, error, empty }), [data, error, empty]);
 }

@@ -18,6 +18,8 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { simulateLeague } from "../src/index.js";
+import { MAX_TAGS_PER_STEM } from "../src/league/names.js";
+import { peopleFigures } from "../src/realism/people.js";
 
 const NOW = new Date("2026-11-22T18:00:00.000Z");
 const sim = simulateLeague({ seed: "league-tests", now: NOW });
@@ -287,6 +289,13 @@ describe("other seeds", () => {
             expect(size.get(team.id)).toBeGreaterThanOrEqual(5);
             expect(mmr.get(team.id)).toBeLessThanOrEqual(tierInfo(team.tier).mmrCap);
           }
+          // Team names of the franchise's theme, few repeated name stems, no pile of MMR at a
+          // band's limit, and no promoted player who did not move up.
+          const people = peopleFigures(league);
+          expect(people.teamsInFranchiseTheme).toBe(1);
+          expect(people.mostSharedNameStem).toBeLessThanOrEqual(MAX_TAGS_PER_STEM);
+          expect(people.mmrAtBandLimits).toBeLessThan(0.01);
+          expect(people.promotedWithoutRise).toBe(0);
         },
       ),
       { numRuns: 6 },

@@ -9,7 +9,7 @@ import type { Placement } from "./placement.js";
  * the tier), sometimes move a player to their team in his new tier, and fill the rest in a
  * draft: each team in turn takes the best player it can afford while still affording the
  * cheapest players left for its remaining places, so every roster ends under the tier's MMR
- * cap. Permanent free agents are never drafted. Recruit teams, whose cap allows it, sometimes
+ * cap. Permanent free agents are never drafted. Recruit teams, whose cap allows it, often
  * carry a sixth player.
  */
 
@@ -34,6 +34,8 @@ export type PreviousSeason = {
 };
 
 const ROSTER_SIZE = 5;
+/** Share of Recruit teams that carry a sixth player. */
+const SIXTH_PLAYER = 0.6;
 /** How many of the best affordable players a team weighs against its role needs. */
 const SHORTLIST = 4;
 
@@ -98,16 +100,25 @@ export function draftSeason(
     ]),
   );
   const pool = (r: Roster) => pools.get(r.slot.tier) as Pool;
+  // Recruit teams, whose cap allows it, often plan for a sixth player from the start, so the
+  // cap keeps room for him however the MMR of the tier is spread.
+  const places = new Map(
+    [...rosters.values()].map((r) => [
+      r,
+      r.slot.tier === "Recruit" && rng.chance(SIXTH_PLAYER) ? ROSTER_SIZE + 1 : ROSTER_SIZE,
+    ]),
+  );
+  const placesOf = (r: Roster) => places.get(r) as number;
   const openPlaces = (tier: TierName) => {
     let open = 0;
     for (const r of rosters.values())
-      if (r.slot.tier === tier) open += ROSTER_SIZE - Math.min(r.members.length, ROSTER_SIZE);
+      if (r.slot.tier === tier) open += placesOf(r) - Math.min(r.members.length, placesOf(r));
     return open;
   };
-  /** Whether the roster can take him and still fill its five places from the pool. */
+  /** Whether the roster can take him and still fill its places from the pool. */
   const affords = (r: Roster, id: string) =>
-    r.members.length < ROSTER_SIZE &&
-    r.mmr + mmr(id) + pool(r).reserve(ROSTER_SIZE - r.members.length - 1, openPlaces(r.slot.tier) - 1, id) <=
+    r.members.length < placesOf(r) &&
+    r.mmr + mmr(id) + pool(r).reserve(placesOf(r) - r.members.length - 1, openPlaces(r.slot.tier) - 1, id) <=
       tierInfo(r.slot.tier).mmrCap;
   const join = (r: Roster, id: string, arrival: Arrival, contract: number) => {
     r.members.push(id);
@@ -143,7 +154,7 @@ export function draftSeason(
     const teams = [...rosters.values()].filter((r) => r.slot.tier === tier);
     const tierPool = pools.get(tier) as Pool;
     for (;;) {
-      const open = teams.filter((r) => r.members.length < ROSTER_SIZE);
+      const open = teams.filter((r) => r.members.length < placesOf(r));
       if (open.length === 0) break;
       // Fewest players picks first; among equals the poorest roster.
       open.sort((a, b) => a.members.length - b.members.length || a.mmr - b.mmr);
@@ -152,6 +163,11 @@ export function draftSeason(
         .reverse()
         .filter((id) => affords(team, id))
         .slice(0, SHORTLIST);
+      if (shortlist.length === 0 && placesOf(team) > ROSTER_SIZE) {
+        // The players left are too dear for a sixth place: the team carries five.
+        places.set(team, ROSTER_SIZE);
+        continue;
+      }
       if (shortlist.length === 0)
         throw new Error(`season ${season}: ${team.slot.name} (${tier}) cannot fill its roster`);
       // Teams want one AWPer, not two; any other repeated role matters a little.
@@ -162,14 +178,6 @@ export function draftSeason(
       };
       const pick = shortlist.reduce((best, id) => (need(id) < need(best) ? id : best));
       join(team, pick, newcomer(pick), rng.int(1, 3));
-    }
-    if (tier === "Recruit") {
-      for (const r of rng.shuffle(teams)) {
-        const cheapest = tierPool.ids[0];
-        const cap = tierInfo(tier).mmrCap;
-        if (cheapest && r.mmr + mmr(cheapest) <= cap && rng.chance(0.6))
-          join(r, cheapest, newcomer(cheapest), rng.int(1, 3));
-      }
     }
   }
   return { rosters, contracts, arrivals, departures };

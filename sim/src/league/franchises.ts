@@ -1,7 +1,7 @@
 import { TIER_NAMES, type TierName } from "@fragboard/core";
 import type { Rng } from "../random.js";
 import { franchiseLogo } from "./identity.js";
-import { franchiseNames, teamNames } from "./names.js";
+import { franchiseNames, franchiseTheme } from "./names.js";
 import { TEAMS_PER_TIER } from "./placement.js";
 
 /** Franchises and the team each keeps in some of the tiers (one team per tier at most). */
@@ -16,7 +16,10 @@ export const teamId = (season: number, slot: TeamSlot) =>
   `s${season}-${slot.prefix.toLowerCase()}-${slot.tier.toLowerCase()}`;
 
 export function makeFranchises(rng: Rng): FranchiseSeed[] {
-  const franchises: FranchiseSeed[] = franchiseNames(rng, FRANCHISE_COUNT).map(({ name, prefix }) => ({
+  const named = franchiseNames(rng, FRANCHISE_COUNT);
+  // Each franchise names its teams from its own mascot's family, in a drawn order.
+  const themes = new Map(named.map(({ prefix, name }) => [prefix, rng.shuffle(franchiseTheme(name))]));
+  const franchises: FranchiseSeed[] = named.map(({ name, prefix }) => ({
     id: `fr-${prefix.toLowerCase()}`,
     name,
     prefix,
@@ -25,17 +28,15 @@ export function makeFranchises(rng: Rng): FranchiseSeed[] {
   }));
   // Biggest tiers first, each to the franchises with the fewest teams so far: 3–4 teams each.
   const tiers = [...TIER_NAMES].sort((a, b) => TEAMS_PER_TIER[b] - TEAMS_PER_TIER[a]);
-  const names = teamNames(
-    rng,
-    tiers.reduce((n, t) => n + TEAMS_PER_TIER[t], 0),
-  );
   for (const tier of tiers) {
     const chosen = rng
       .shuffle(franchises)
       .sort((a, b) => a.slots.length - b.slots.length)
       .slice(0, TEAMS_PER_TIER[tier]);
     for (const f of chosen) {
-      f.slots.push({ franchiseId: f.id, prefix: f.prefix, tier, name: names.pop() as string });
+      const name = themes.get(f.prefix)?.[f.slots.length];
+      if (!name) throw new Error(`${f.name} has no team name left for ${tier}`);
+      f.slots.push({ franchiseId: f.id, prefix: f.prefix, tier, name });
     }
   }
   for (const f of franchises) f.slots.sort((a, b) => TIER_NAMES.indexOf(b.tier) - TIER_NAMES.indexOf(a.tier));

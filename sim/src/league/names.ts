@@ -14,13 +14,36 @@ const WORDS = words(
     "raven glitch comet cipher hex jolt karma lumen mango nacho onyx pluto quartz rumble salsa tundra " +
     "umbra volt waffle yeti zephyr bishop cactus dingo eclipse fable gecko hydra igloo jackal koala " +
     "lotus moose noodle otter pepper quill rocket sphinx taco ultra vandal walrus xeno yodel zebra " +
-    "brisk crank dusk fizz grit hush mojo prowl",
+    "brisk crank dusk fizz grit hush mojo prowl anvil bagel banjo biscuit blizzard boulder bramble " +
+    "bubble cobalt cosmo crumb cricket dagger dynamo falafel ferret fjord gizmo goblin gravel gumbo " +
+    "halo hammock hazard jasper jigsaw juniper kettle kiwi lantern lemur lychee magnet maple marble " +
+    "meadow mirage muffin nebula nimbus nugget oyster paprika parrot pebble pickle plasma pretzel " +
+    "puffin quasar radish ripple sable scone shrimp sprocket squid sundae tango thistle tofu trumpet " +
+    "tulip turnip velcro wasabi whisker wombat yam zodiac acorn alpaca basil blimp chili corgi " +
+    "dumpling granite hickory kazoo llama nutmeg opal pinecone quokka sherbet tapir vinyl",
 );
 
 const CAMEL_SECOND = words(
   "Byte Owl Shot Tap Fang Storm Hawk Rush Spark Wolf Bolt Peek Flick Nade Lurk Clutch Spray Scope " +
-    "Dash Smoke",
+    "Dash Smoke Aim Frag Ping Crit Lag Drop Jump Strafe Ace Duel Trade Plant Rotate Boost Pixel",
 );
+
+/** The words a tag is built from: a reader sees a stem repeat when many tags share one. */
+export const TAG_STEMS: readonly string[] = [
+  ...new Set([...WORDS, ...CAMEL_SECOND.map((w) => w.toLowerCase())]),
+];
+
+/** Letters tags write as digits (leet speak). */
+const LEET_BACK: Record<string, string> = { "4": "a", "3": "e", "0": "o", "1": "i", "5": "s" };
+
+/** The vocabulary words a tag contains, read case- and leet-blind. */
+export function stemsIn(tag: string): string[] {
+  const plain = [...tag.toLowerCase()].map((c) => LEET_BACK[c] ?? c).join("");
+  return TAG_STEMS.filter((stem) => plain.includes(stem));
+}
+
+/** No stem is shared by more tags than this: a league of hundreds would notice more. */
+export const MAX_TAGS_PER_STEM = 8;
 
 const TAG_PREFIXES = ["xX", "the", "Mr", "lil", "iam", "its", "not", "Dr"];
 const TAG_SUFFIXES = ["99", "x", "_", "tv", "-", "2k", "jr", "cs", "007", "ttv", "0", "1337", "z"];
@@ -51,17 +74,24 @@ function gamerTag(rng: Rng): string {
   }
 }
 
-/** Draws gamer tags that are unique across the league (a player's name is his page id). */
+/**
+ * Draws gamer tags that are unique across the league (a player's name is his page id) and
+ * that share no vocabulary word with more than MAX_TAGS_PER_STEM others.
+ */
 export class TagMaker {
   private readonly taken = new Set<string>();
+  private readonly stemUses = new Map<string, number>();
 
   constructor(private readonly rng: Rng) {}
 
   next(): string {
     for (;;) {
       const tag = gamerTag(this.rng);
-      if (tag.length >= 3 && !this.taken.has(tag.toLowerCase())) {
+      const stems = stemsIn(tag);
+      const worn = stems.some((s) => (this.stemUses.get(s) ?? 0) >= MAX_TAGS_PER_STEM);
+      if (tag.length >= 3 && !worn && !this.taken.has(tag.toLowerCase())) {
         this.taken.add(tag.toLowerCase());
+        for (const s of stems) this.stemUses.set(s, (this.stemUses.get(s) ?? 0) + 1);
         return tag;
       }
     }
@@ -84,12 +114,6 @@ const FRANCHISE_FIRST = words(
     "Arctic Solar Obsidian Hollow",
 );
 
-const FRANCHISE_MASCOTS = words(
-  "Frogs Wolves Hornets Ravens Sharks Cobras Bison Falcons Otters Lynx Rhinos Vipers Foxes Owls " +
-    "Badgers Mantises Krakens Stallions Jackals Pumas Herons Moose Geckos Scorpions Yetis Dragons " +
-    "Panthers Beetles Coyotes Eagles Gators",
-);
-
 export type FranchiseName = { name: string; prefix: string };
 
 /**
@@ -98,7 +122,7 @@ export type FranchiseName = { name: string; prefix: string };
  */
 export function franchiseNames(rng: Rng, count: number): FranchiseName[] {
   const firsts = ["Savage", ...rng.shuffle(FRANCHISE_FIRST)];
-  const mascots = rng.shuffle(FRANCHISE_MASCOTS);
+  const mascots = rng.shuffle(Object.keys(MASCOT_TEAMS));
   if (count > firsts.length || count > mascots.length)
     throw new Error(`at most ${mascots.length} franchises`);
   const prefixes = new Set<string>();
@@ -122,22 +146,47 @@ export function franchiseNames(rng: Rng, count: number): FranchiseName[] {
   });
 }
 
-const TEAM_ADJECTIVES = words(
-  "Rusty Lucky Silent Brave Feral Hidden Loud Quick Sly Stone Swift Wicked Bold Dire Grim Jolly Mad " +
-    "Noble Proud Rapid Salty Tiny Vivid Young",
-);
+/**
+ * Each mascot's family of team names: a franchise's teams share its identity, as a real
+ * organisation's academy and second teams carry its name.
+ */
+const MASCOT_TEAMS: Record<string, readonly string[]> = {
+  Frogs: ["Tadpoles", "Bullfrogs", "Toads", "Croakers", "Lily Pads"],
+  Wolves: ["Howlers", "Pups", "Alphas", "Timberwolves", "Packleaders"],
+  Hornets: ["Stingers", "Drones", "Buzzers", "Yellowjackets", "Queens"],
+  Ravens: ["Crows", "Rooks", "Nevermores", "Blackwings", "Magpies"],
+  Sharks: ["Hammerheads", "Makos", "Great Whites", "Bull Sharks", "Finbacks"],
+  Cobras: ["Fangs", "Spitters", "Hoods", "Adders", "Mambas"],
+  Bison: ["Buffaloes", "Stampeders", "Thunderhooves", "Plainsrunners", "Yaks"],
+  Falcons: ["Peregrines", "Kestrels", "Talons", "Hawks", "Merlins"],
+  Otters: ["Sea Otters", "Kits", "Riverdancers", "Paddlers", "Minks"],
+  Lynx: ["Bobcats", "Caracals", "Ocelots", "Tuftears", "Wildcats"],
+  Rhinos: ["Chargers", "Hornbacks", "Ironhides", "Juggernauts", "Bulldozers"],
+  Vipers: ["Sidewinders", "Rattlers", "Pit Vipers", "Asps", "Copperheads"],
+  Foxes: ["Fennecs", "Vixens", "Tricksters", "Red Foxes", "Silverfoxes"],
+  Owls: ["Owlets", "Night Owls", "Barn Owls", "Screech Owls", "Snowy Owls"],
+  Badgers: ["Honey Badgers", "Diggers", "Burrowers", "Stripes", "Wolverines"],
+  Mantises: ["Orchids", "Stalkers", "Ambushers", "Scythes", "Prayers"],
+  Krakens: ["Leviathans", "Squids", "Tentacles", "Depths", "Octopi"],
+  Stallions: ["Mustangs", "Colts", "Broncos", "Thoroughbreds", "Gallopers"],
+  Jackals: ["Scavengers", "Dholes", "Sandrunners", "Prowlers", "Jackalopes"],
+  Pumas: ["Cougars", "Mountain Lions", "Catamounts", "Cubs", "Pouncers"],
+  Herons: ["Egrets", "Cranes", "Storks", "Waders", "Bitterns"],
+  Moose: ["Elks", "Antlers", "Calves", "Caribou", "Reindeer"],
+  Geckos: ["Chameleons", "Iguanas", "Skinks", "Wall Crawlers", "Salamanders"],
+  Scorpions: ["Pincers", "Deathstalkers", "Emperors", "Stingtails", "Sandstalkers"],
+  Yetis: ["Sasquatches", "Bigfeet", "Abominables", "Snowstompers", "Avalanches"],
+  Dragons: ["Wyverns", "Drakes", "Hatchlings", "Firebreathers", "Whelps"],
+  Panthers: ["Jaguars", "Leopards", "Shadowcats", "Black Cats", "Nightstalkers"],
+  Beetles: ["Scarabs", "Stag Beetles", "Fireflies", "Ladybugs", "Weevils"],
+  Coyotes: ["Roadrunners", "Desert Dogs", "Yippers", "Prairie Wolves", "Sundogs"],
+  Eagles: ["Eaglets", "Bald Eagles", "Harpies", "Condors", "Golden Eagles"],
+  Gators: ["Crocs", "Caimans", "Snappers", "Swamp Kings", "Marshmen"],
+};
 
-const TEAM_NOUNS = words(
-  "Tadpoles Anchors Sparks Outlaws Comets Pilots Nomads Rangers Bandits Monarchs Titans Rebels " +
-    "Raiders Wizards Knights Giants Pirates Hunters Drifters Rockets Reapers Spectres Sentinels Ronin",
-);
-
-/** Unique two-word team names for the franchises' teams. */
-export function teamNames(rng: Rng, count: number): string[] {
-  const all = TEAM_ADJECTIVES.flatMap((a) => TEAM_NOUNS.map((n) => `${a} ${n}`));
-  if (count > all.length) throw new Error(`at most ${all.length} team names`);
-  return rng.shuffle(all).slice(0, count);
-}
+/** The team names a franchise's teams are drawn from: its mascot's family. */
+export const franchiseTheme = (franchiseName: string): readonly string[] =>
+  MASCOT_TEAMS[franchiseName.split(" ").at(-1) ?? ""] ?? [];
 
 /** Two conferences per tier, in tier order (the spec's example names "Froggers" and "Kermits"). */
 export const CONFERENCES: readonly (readonly [string, string])[] = [

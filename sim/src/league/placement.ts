@@ -5,7 +5,7 @@ import type { Person } from "./people.js";
 /**
  * Where each active player stands in a season: the best go to Premier, the rest fill the tiers
  * below in proportion to their team counts. Skill is on a league-wide scale (tiers apart, wider
- * within the lower tiers); MMR is spread over the tier's band, bunched towards its bottom so
+ * within the lower tiers); MMR is spread over the tier's band, humped below its middle so
  * rosters fit under the tier's cap.
  */
 
@@ -38,8 +38,14 @@ const SKILL_SPREAD: Record<TierName, number> = {
   Elite: 0.26,
   Premier: 0.2,
 };
-/** MMR = band minimum + band width × percentile^MMR_CURVE. */
-const MMR_CURVE = 2.8;
+/**
+ * Where a percentile of the tier lands in its MMR band: a Kumaraswamy(1.4, 6) quantile, humped
+ * low (mean 0.23 of the band) so rosters fit under the cap, and thinning out at
+ * both ends so no pile forms at the band's limits.
+ */
+const bandPosition = (percentile: number) => (1 - (1 - percentile) ** (1 / 6)) ** (1 / 1.4);
+/** MMR varies a little around the rank order (how a rating system measures). */
+const MMR_NOISE = 15;
 
 export function placeSeason(rng: Rng, people: readonly Person[], season: number): Map<string, Placement> {
   const active = people
@@ -66,8 +72,12 @@ export function placeSeason(rng: Rng, people: readonly Person[], season: number)
       const z = clamp(((abilities[rank] as number) - mean) / sd, -2.5, 2.5);
       const skill = SKILL_MEAN[tier] + SKILL_SPREAD[tier] * z;
       const percentile = (group.length - rank - 0.5) / group.length;
-      const mmr = clamp(
-        Math.round(info.mmrMin + (info.mmrMax - info.mmrMin) * percentile ** MMR_CURVE + rng.int(-15, 15)),
+      const mmr = reflect(
+        Math.round(
+          info.mmrMin +
+            (info.mmrMax - info.mmrMin) * bandPosition(percentile) +
+            rng.int(-MMR_NOISE, MMR_NOISE),
+        ),
         info.mmrMin,
         info.mmrMax,
       );
@@ -77,3 +87,6 @@ export function placeSeason(rng: Rng, people: readonly Person[], season: number)
   }
   return placements;
 }
+
+/** Folds a value that overshoots a limit back inside, so noise near a limit does not pile on it. */
+const reflect = (x: number, min: number, max: number) => (x < min ? 2 * min - x : x > max ? 2 * max - x : x);

@@ -1,4 +1,4 @@
-import { type PlayerType, tierInfo } from "@fragboard/core";
+import { type PlayerType, tierIndex, tierInfo } from "@fragboard/core";
 import type { Rng } from "../random.js";
 import type { DraftResult, Roster } from "./draft.js";
 import type { Person } from "./people.js";
@@ -55,19 +55,21 @@ export function seasonTypes(
     "EXPIRED",
   );
 
-  // Signed after moving up a tier.
+  // Signed after moving up a tier (never after moving down). Without a simulated last season
+  // nobody's movement shows, so a few signings stand for the promoted ones.
   const signed = ofType("SIGNED");
   const promoted = signed.filter((id) => {
     const before = previousPlacements?.get(id);
+    const now = placements.get(id);
     return (
       draft.arrivals.get(id) === "PROMOTE" ||
-      (before !== undefined && before.tier !== placements.get(id)?.tier)
+      (before !== undefined && now !== undefined && tierIndex(now.tier) > tierIndex(before.tier))
     );
   });
   mark(
-    promoted.length > 0
-      ? promoted.filter((_, i) => i === 0 || rng.chance(0.5))
-      : rng.shuffle(signed).slice(0, 3),
+    previousPlacements === null
+      ? rng.shuffle(signed).slice(0, 3)
+      : promoted.filter((_, i) => i === 0 || rng.chance(0.5)),
     "SIGNED_PROMOTED",
   );
 

@@ -4,12 +4,14 @@ import {
   type MapEvents,
   type PlayerMapLine,
   playerMapLines,
+  type SeasonStatsRow,
   type StoredMap,
   storeMap,
   TIER_NAMES,
   type TierName,
   weaponCategory,
 } from "@fragboard/core";
+import type { PeopleFigures } from "./people.js";
 import type { FigureKey } from "./ranges.js";
 
 /**
@@ -19,6 +21,8 @@ import type { FigureKey } from "./ranges.js";
  */
 
 export type Figures = Record<FigureKey, number>;
+/** What the maps alone tell; the people figures come from the league's records (people.ts). */
+export type MapFigures = Omit<Figures, keyof PeopleFigures>;
 
 const LEG_GROUPS = new Set(["LeftLeg", "RightLeg"]);
 const AUTO_SNIPERS = new Set(["G3SG1", "SCAR-20"]);
@@ -152,7 +156,7 @@ export class RealismMeter {
     }
   }
 
-  figures(): Figures {
+  figures(): MapFigures {
     const { c } = this;
     const killShare = (n: number) => ratio(n, c.kills);
     const weapon = (w: string) => c.byWeapon.get(w) ?? 0;
@@ -199,6 +203,11 @@ export class RealismMeter {
   /** Each tier's round-weighted mean rating and the spread of its players' season ratings. */
   tiers(): TierRating[] {
     return tierRatings(this.lines);
+  }
+
+  /** Every player's season rows (season, tier, match type) from the maps added so far. */
+  seasonRows(): SeasonStatsRow[] {
+    return groupSeasonStats(this.lines);
   }
 }
 

@@ -80,6 +80,11 @@ export const FIGURE_KEYS = [
   "ratingMeanLowest",
   "ratingMeanHighest",
   "ratingSpreadGrowth",
+  "teamsInFranchiseTheme",
+  "mostSharedNameStem",
+  "mmrAtBandLimits",
+  "mmrBottomTenth",
+  "promotedWithoutRise",
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
@@ -134,4 +139,9 @@ export const REALISM_RANGES: readonly Range[] = [
   number("ratingMeanLowest", "Lowest tier mean rating (round-weighted)", 0.98, 1.02, SOURCES.hltvRating),
   number("ratingMeanHighest", "Highest tier mean rating (round-weighted)", 0.98, 1.02, SOURCES.hltvRating),
   number("ratingSpreadGrowth", "Smallest rise of rating spread one tier down", 0, 1, SOURCES.issue),
+  share("teamsInFranchiseTheme", "Teams named from their franchise's theme", 0.95, 1, SOURCES.issue),
+  number("mostSharedNameStem", "Most player names sharing one word", 0, 12, SOURCES.issue),
+  share("mmrAtBandLimits", "Players at their tier's MMR minimum or maximum", 0, 0.01, SOURCES.issue),
+  share("mmrBottomTenth", "Players in the lowest tenth of their tier's MMR band", 0.05, 0.3, SOURCES.issue),
+  share("promotedWithoutRise", "Promoted signings who did not move up a tier", 0, 0.001, SOURCES.issue),
 ];

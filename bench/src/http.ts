@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildApp, loadConfig, openDatabase, seedDatabase } from "@fragboard/server";
 import autocannon from "autocannon";
-import { type Figure, report } from "./results.js";
+import { type Figure, printFigures, report } from "./results.js";
 
 /**
  * API throughput on the default seeded league (embedded database, as `npm start` runs it), next to
@@ -19,6 +19,11 @@ const DURATION_S = 10;
 const CONNECTIONS = 100;
 /** At 100 connections latency is queueing (connections / throughput); 10 shows the service time. */
 const LIGHT_CONNECTIONS = 10;
+/**
+ * `npm run bench -w bench -- http profile` style filter: only the targets whose name contains one
+ * of the arguments. A filtered run prints its figures but leaves bench/results/http.json alone.
+ */
+const only = process.argv.slice(2);
 /** What browsers send; both servers answer brotli. */
 const CLIENT_HEADERS = { "accept-encoding": "br, gzip" };
 
@@ -30,7 +35,15 @@ const FRANCHISES = `query franchises {
   }
 }`;
 
-type Target = { name: string; method: "GET" | "POST"; path: string; body?: string; cached: boolean };
+type Target = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: string;
+  cached: boolean;
+  /** Issue #12 item 8 sets a lower bar for a per-user read than for the shared lists. */
+  ratioTarget?: string;
+};
 type Recorded = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** One raw exchange (no decompression), to replay byte for byte. */
@@ -142,7 +155,7 @@ async function main() {
     const { data } = (await players.json()) as { data: { discordId: string | null }[] };
     const discordId = data.find((p) => p.discordId)?.discordId;
 
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       {
         name: "cached-players",
         method: "GET",
@@ -162,8 +175,17 @@ async function main() {
         body: JSON.stringify({ operationName: "franchises", query: FRANCHISES, variables: {} }),
         cached: false,
       },
-      { name: "profile", method: "GET", path: `/api/profile?discordId=${discordId}`, cached: true },
+      {
+        name: "profile",
+        method: "GET",
+        path: `/api/profile?discordId=${discordId}`,
+        cached: true,
+        ratioTarget: "≥ 0.3",
+      },
     ];
+    const targets = only.length
+      ? allTargets.filter((t) => only.some((word) => t.name.includes(word)))
+      : allTargets;
 
     const answers = new Map<string, Recorded>();
     for (const target of targets) {
@@ -171,7 +193,7 @@ async function main() {
       if (recorded.status !== 200) throw new Error(`${target.name}: ${recorded.status} ${recorded.body}`);
       answers.set(`${target.method} ${target.path}`, recorded);
     }
-    const statsPath = targets.find((t) => t.name === "cached-stats")?.path;
+    const statsPath = allTargets.find((t) => t.name === "cached-stats")?.path;
     const statsJson = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${statsPath}`)).arrayBuffer());
     const baseline = await staticServer(answers);
     const basePort = (baseline.address() as AddressInfo).port;
@@ -183,6 +205,8 @@ async function main() {
       const plain = await load(basePort, target);
       const light = target.cached ? await load(port, target, LIGHT_CONNECTIONS) : null;
       const ratio = Math.round((ours.rps / plain.rps) * 100) / 100;
+      // The machine may be shared: a ratio means something only next to how busy it was.
+      const load1m = Math.round((loadavg()[0] ?? 0) * 10) / 10;
       const answer = answers.get(`${target.method} ${target.path}`);
       runs[target.name] = {
         ours,
@@ -190,27 +214,39 @@ async function main() {
         ...(light ? { oursAt10Connections: light } : {}),
         bytes: answer?.body.length,
         encoding: answer?.headers["content-encoding"] ?? "identity",
+        loadAverage: load1m,
       };
       const cachedTarget = (value: string) => (target.cached ? { target: value } : {});
       figures.push(
         { name: `${target.name}: req/s`, value: ours.rps, unit: "req/s" },
         { name: `${target.name}: static req/s`, value: plain.rps, unit: "req/s" },
-        { name: `${target.name}: ratio to static`, value: ratio, unit: "x", ...cachedTarget("≥ 0.5") },
+        {
+          name: `${target.name}: ratio to static`,
+          value: ratio,
+          unit: "x",
+          ...cachedTarget(target.ratioTarget ?? "≥ 0.5"),
+        },
         { name: `${target.name}: p50`, value: ours.p50, unit: "ms" },
         { name: `${target.name}: p99`, value: ours.p99, unit: "ms", ...cachedTarget("≤ 25") },
         { name: `${target.name}: static p99`, value: plain.p99, unit: "ms" },
         { name: `${target.name}: failed requests`, value: ours.failed, unit: "requests", target: "0" },
+        { name: `${target.name}: load average (1 min) after`, value: load1m, unit: "" },
       );
       if (light) {
         figures.push({
           name: `${target.name}: p99 at ${LIGHT_CONNECTIONS} connections`,
           value: light.p99,
           unit: "ms",
+          target: "≤ 30",
         });
       }
     }
     baseline.close();
     await app.close();
+    if (only.length) {
+      printFigures(`http (only ${only.join(", ")}; bench/results/http.json left as it was)`, figures);
+      return;
+    }
     figures.push(...compressionCost(statsJson));
     report("http", figures, {
       durationSeconds: DURATION_S,

@@ -18,11 +18,16 @@ export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; resu
 
 /** Prints the figures as a table and writes them to bench/results/<name>.json. */
 export function report(name: string, figures: Figure[], context: Record<string, unknown> = {}): void {
+  printFigures(name, figures);
+  mkdirSync(resultsDir, { recursive: true });
+  const body = { bench: name, at: new Date().toISOString(), node: process.version, ...context, figures };
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(body, null, 2)}\n`);
+}
+
+/** The table alone: a partial run (a filtered bench) shows its figures without replacing the file. */
+export function printFigures(name: string, figures: Figure[]): void {
   console.log(`\n${name}`);
   console.table(
     figures.map((f) => ({ figure: f.name, value: f.value, unit: f.unit, target: f.target ?? "" })),
   );
-  mkdirSync(resultsDir, { recursive: true });
-  const body = { bench: name, at: new Date().toISOString(), node: process.version, ...context, figures };
-  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(body, null, 2)}\n`);
 }

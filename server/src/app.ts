@@ -111,7 +111,7 @@ export async function buildApp({
     : undefined;
   registerErrorHandler(app, reportServerError);
   closeConnectionsWhenClosing(app);
-  await registerSecurityHeaders(app, config.sentryDsn);
+  registerSecurityHeaders(app, config.sentryDsn);
   if (startup) registerStartupGate(app, startup);
   await app.register(cookie);
   // Before any route: the plugin hooks itself onto each route as it is added.

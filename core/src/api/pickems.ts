@@ -37,14 +37,26 @@ export type PickemsConsensus = z.infer<typeof pickemsConsensusSchema>;
 export const pickemsLeaderboardSchema = z.object({
   lastUpdate: isoDateTimeSchema,
   leaderboard: z.array(
-    z.object({ discordId: discordIdSchema, tier: tierNameSchema, points: z.number().int().min(0) }),
+    z.object({
+      discordId: discordIdSchema,
+      /** Our addition: his league player name, else his Discord name (docs/api.md#pickems). */
+      name: z.string(),
+      tier: tierNameSchema,
+      points: z.number().int().min(0),
+    }),
   ),
 });
 export type PickemsLeaderboard = z.infer<typeof pickemsLeaderboardSchema>;
 
 /** `GET /api/fragboard/pickemsSearch`: who has saved picks this season. */
 export const pickemsSearchSchema = z.array(
-  z.object({ discordId: discordIdSchema, tier: tierNameSchema, season: z.number().int().positive() }),
+  z.object({
+    discordId: discordIdSchema,
+    /** As in the leaderboard. */
+    name: z.string(),
+    tier: tierNameSchema,
+    season: z.number().int().positive(),
+  }),
 );
 export type PickemsSearch = z.infer<typeof pickemsSearchSchema>;
 

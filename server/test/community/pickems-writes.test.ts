@@ -84,7 +84,13 @@ describe.each(ENGINES)("pickems writes on %s", (kind) => {
     ).json();
     expect(consensus[open.id][open.homeTeamId].discordIds).toContain(me);
     const search = (await h.get(`/api/fragboard/pickemsSearch?season=${h.currentSeason}`)).json();
-    expect(search).toContainEqual({ discordId: me, tier: "Premier", season: h.currentSeason });
+    expect(search).toContainEqual({
+      discordId: me,
+      // Named as the league or Discord knows him, never by his id.
+      name: expect.not.stringMatching(/^Discord user/),
+      tier: "Premier",
+      season: h.currentSeason,
+    });
   });
 
   it("refuses a tier change after the first save", async () => {

@@ -37,6 +37,10 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
     return errorBodySchema.parse(res.json()).error.message;
   };
   /** A Discord id no one has. */
+  /** What the pickems pages call someone: his league player (lowest id), else his Discord name. */
+  const pickerName = (discordId: string) =>
+    h.league.players.filter((p) => p.discordId === discordId).sort((a, b) => a.id.localeCompare(b.id))[0]
+      ?.name ?? h.community.users.find((u) => u.discordId === discordId)?.discordUsername;
   const STRANGER = "12345678901234567";
   const userWith = (predicate: (discordId: string) => boolean) =>
     h.community.users.find((u) => predicate(u.discordId))?.discordId as string;
@@ -231,7 +235,10 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
         ]),
       );
       expect(body.leaderboard).toHaveLength(sheets.length);
-      for (const row of body.leaderboard) expect(row.points).toBe(points.get(row.discordId));
+      for (const row of body.leaderboard) {
+        expect(row.points).toBe(points.get(row.discordId));
+        expect(row.name).toBe(pickerName(row.discordId));
+      }
       const scores = body.leaderboard.map((r) => r.points);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       expect(scores[0]).toBeGreaterThan(0);
@@ -248,9 +255,15 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
       );
       const expected = h.community.pickems
         .filter((p) => p.season === h.currentSeason)
-        .map((p) => ({ discordId: p.discordId, tier: p.tier, season: h.currentSeason }))
+        .map((p) => ({
+          discordId: p.discordId,
+          name: pickerName(p.discordId),
+          tier: p.tier,
+          season: h.currentSeason,
+        }))
         .sort((a, b) => a.discordId.localeCompare(b.discordId));
       expect(body).toEqual(expected);
+      expect(body.some((r) => r.name.startsWith("Discord user"))).toBe(false);
       // Picks are for regular-season matches of the sheet's tier.
       const matches = new Map(h.league.matches.map((m) => [m.id, m]));
       for (const sheet of h.community.pickems) {

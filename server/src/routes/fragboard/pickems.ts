@@ -14,6 +14,7 @@ import { pickems, scheduledMatches } from "../../db/schema/index.js";
 import { mapResults } from "../../league/map-results.js";
 import { requireSeason } from "../../league/seasons.js";
 import { requirePerson } from "../community/people.js";
+import { pickerNames } from "./pickems-names.js";
 
 /** Pickems reads (docs/api.md#pickems, docs/rules.md#pickems): one user's sheet, and what everyone's sheets add up to. */
 
@@ -88,8 +89,17 @@ export async function pickemsLeaderboard(db: Db, season: number): Promise<Pickem
       return winner === undefined ? [] : [[m.id, winner] as const];
     }),
   );
+  const nameOf = await pickerNames(
+    db,
+    sheets.map((s) => s.discordId),
+  );
   const leaderboard = sheets
-    .map((s) => ({ discordId: s.discordId, tier: s.tier, points: pickemsPoints(s.picks, decided) }))
+    .map((s) => ({
+      discordId: s.discordId,
+      name: nameOf(s.discordId),
+      tier: s.tier,
+      points: pickemsPoints(s.picks, decided),
+    }))
     .sort((a, b) => b.points - a.points || a.discordId.localeCompare(b.discordId));
   const changes = [
     startDate.getTime(),
@@ -99,8 +109,13 @@ export async function pickemsLeaderboard(db: Db, season: number): Promise<Pickem
   return { lastUpdate: new Date(Math.max(...changes)).toISOString(), leaderboard };
 }
 
-/** Who saved picks this season (the explorer's list). */
+/** Who saved picks this season, with what to call each (the explorer's list). */
 export async function pickemsPlayers(db: Db, season: number): Promise<PickemsSearch> {
   await requireSeason(db, season);
-  return (await seasonSheets(db, season)).map((s) => ({ discordId: s.discordId, tier: s.tier, season }));
+  const sheets = await seasonSheets(db, season);
+  const nameOf = await pickerNames(
+    db,
+    sheets.map((s) => s.discordId),
+  );
+  return sheets.map((s) => ({ discordId: s.discordId, name: nameOf(s.discordId), tier: s.tier, season }));
 }

@@ -74,10 +74,10 @@ const rostered = (name: string, discordId: string, tier: string, prefix: string)
 const PICKEMS: PickemsLeaderboard = {
   lastUpdate: "2025-03-01T00:00:00.000Z",
   leaderboard: [
-    { discordId: ACE_ID, tier: "Premier", points: 9 },
-    { discordId: "100000000000000099", tier: "Elite", points: 8 }, // nobody in the league: left out
-    { discordId: CANE_ID, tier: "Elite", points: 4 },
-    { discordId: "100000000000000002", tier: "Premier", points: 0 },
+    { discordId: ACE_ID, name: "Ace", tier: "Premier", points: 9 },
+    { discordId: "100000000000000099", name: "Stranger", tier: "Elite", points: 8 }, // nobody in the league: left out
+    { discordId: CANE_ID, name: "Cane", tier: "Elite", points: 4 },
+    { discordId: "100000000000000002", name: "Zero", tier: "Premier", points: 0 },
   ],
 };
 

@@ -3,13 +3,12 @@ import {
   PICKEM_LOCK_WARNING_MINUTES,
   type PickemsConsensus,
   type Picks,
-  pickemsPoints,
   pickLockTime,
 } from "@fragboard/core";
 import { cx } from "../../components/ui/cx.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { MatchPick } from "./MatchPick.js";
-import { consensusOf, localDay, type MatchDayCard, type Timeframe } from "./pickems-days.js";
+import { consensusOf, dayScore, localDay, type MatchDayCard, type Timeframe } from "./pickems-days.js";
 
 const dayTitle = (day: string) =>
   new Date(`${day}T12:00:00`).toLocaleDateString("en-US", {
@@ -64,8 +63,7 @@ export function DayCards({
   return (
     <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
       {shown.map((card) => {
-        const dayPicks = Object.fromEntries(card.matches.map((m) => [m.id, picks[m.id] ?? null]));
-        const points = pickemsPoints(dayPicks, winners);
+        const score = dayScore(card.matches, picks, winners);
         return (
           <li key={card.day}>
             <section
@@ -77,11 +75,7 @@ export function DayCards({
                 {card.day === today ? (
                   <LockCountdown matches={card.matches} now={now} />
                 ) : (
-                  <Stat
-                    value={`${points} pt${points === 1 ? "" : "s"}`}
-                    tooltip={`${points} points this day: one per correct pick of a played match`}
-                    className="text-muted text-xs"
-                  />
+                  <Stat value={score.value} tooltip={score.tooltip} className="text-muted text-xs" />
                 )}
               </header>
               <ul className="grid gap-2">

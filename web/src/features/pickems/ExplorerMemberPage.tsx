@@ -8,7 +8,7 @@ import { Stat } from "../../components/ui/Stat.js";
 import { TierTag } from "../../components/ui/TierTag.js";
 import { useSelection } from "../../lib/league/selection.js";
 import { useAuthorNames } from "../../lib/league/use-author-names.js";
-import { pickemsSheetQuery } from "../../lib/queries/pickems.js";
+import { pickemsSearchQuery, pickemsSheetQuery } from "../../lib/queries/pickems.js";
 import { DayCards } from "./DayCards.js";
 import { PickemsControls } from "./PickemsControls.js";
 import { useMatchDays } from "./use-match-days.js";
@@ -23,7 +23,13 @@ export default function ExplorerMemberPage() {
   const sheet = useQuery(pickemsSheetQuery(discordId, season));
   const tier = sheet.data?.tier ?? null;
   const days = useMatchDays(season, tier);
-  const name = discordId ? (names.get(discordId) ?? `Discord user ${discordId}`) : "";
+  const pickers = useQuery(pickemsSearchQuery(season)).data;
+  // The server's name for those who picked this season; a league player who did not is named by the roster.
+  const name = discordId
+    ? (pickers?.find((p) => p.discordId === discordId)?.name ??
+      names.get(discordId) ??
+      `Discord user ${discordId}`)
+    : "";
   const picks = sheet.data?.pickems ?? {};
   const points = pickemsPoints(picks, days.winners);
   const picked = Object.values(picks).filter(Boolean).length;

@@ -8,7 +8,6 @@ import { PageTitle } from "../../components/ui/PageTitle.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { TierTag } from "../../components/ui/TierTag.js";
 import { useSelection } from "../../lib/league/selection.js";
-import { useAuthorNames } from "../../lib/league/use-author-names.js";
 import { pickemsLeaderboardQuery } from "../../lib/queries/leaderboards.js";
 import { pickemsSearchQuery } from "../../lib/queries/pickems.js";
 import { useSearchText } from "../../lib/use-search-text.js";
@@ -21,7 +20,6 @@ export default function ExplorerPage() {
   const { season } = useSelection();
   const search = useQuery(pickemsSearchQuery(season));
   const board = useQuery(pickemsLeaderboardQuery(season));
-  const names = useAuthorNames();
   const { text, setText, settled } = useSearchText();
 
   const rows = useMemo(() => {
@@ -31,14 +29,14 @@ export default function ExplorerPage() {
       .map(
         (s): Row => ({
           discordId: s.discordId,
-          name: names.get(s.discordId) ?? `Discord user ${s.discordId}`,
+          name: s.name,
           tier: s.tier,
           points: points.get(s.discordId) ?? 0,
         }),
       )
       .filter((r) => needle === "" || r.name.toLowerCase().includes(needle))
       .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name));
-  }, [search.data, board.data, names, settled]);
+  }, [search.data, board.data, settled]);
 
   const error = search.error ?? board.error;
   return (
@@ -91,7 +89,7 @@ export default function ExplorerPage() {
             {rows.map((row) => (
               <tr key={row.discordId} className="border-line border-t">
                 <td className="py-1.5">
-                  <MemberLink discordId={row.discordId} names={names} />
+                  <MemberLink discordId={row.discordId} name={row.name} />
                 </td>
                 <td>
                   <TierTag tier={row.tier} />

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { Stat } from "../../components/ui/Stat.js";
-import { useAuthorNames } from "../../lib/league/use-author-names.js";
 import { pickemsLeaderboardQuery } from "../../lib/queries/leaderboards.js";
 import { MemberLink } from "./MemberLink.js";
 
@@ -12,7 +11,6 @@ const SHOWN = 20;
 /** The tier's pickems leaderboard, points descending as the server ranks it. */
 export function PickemsStandings({ season, tier }: { season: number | null; tier: TierName }) {
   const board = useQuery(pickemsLeaderboardQuery(season));
-  const names = useAuthorNames();
   if (board.error) return <LoadError error={board.error} />;
   if (!board.data) return <InlineLoading what="the leaderboard" />;
   const rows = board.data.leaderboard.filter((row) => row.tier === tier).slice(0, SHOWN);
@@ -41,7 +39,7 @@ export function PickemsStandings({ season, tier }: { season: number | null; tier
               <tr key={row.discordId} className="border-line border-t">
                 <td className="py-1 text-muted">{index + 1}</td>
                 <td>
-                  <MemberLink discordId={row.discordId} names={names} />
+                  <MemberLink discordId={row.discordId} name={row.name} />
                 </td>
                 <td className="text-right">
                   <Stat

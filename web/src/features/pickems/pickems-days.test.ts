@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   completedWinners,
   consensusOf,
+  dayScore,
   eligibleMatches,
   matchDayCards,
   timeframeOf,
@@ -88,6 +89,26 @@ describe("pickems days", () => {
       awayShare: 33.3,
     });
     expect(consensusOf(consensus, matches[1] as CoreMatch)).toBeNull();
+  });
+
+  it("scores a day once any of its matches has a result, and shows a dash before", () => {
+    const day = [match("m1", "2025-03-04T00:00:00Z"), match("m2", "2025-03-04T01:00:00Z")];
+    const picks = { m1: { teamId: "a", teamName: "Team a" }, m2: { teamId: "b", teamName: "Team b" } };
+    const notPlayed = dayScore(day, picks, new Map());
+    expect(notPlayed.value).toBe("—");
+    expect(notPlayed.tooltip).toMatch(/Not played yet/);
+    expect(dayScore(day, picks, new Map([["m1", "a"]])).value).toBe("1 pt");
+    expect(dayScore(day, picks, new Map([["m1", "b"]])).value).toBe("0 pts");
+    expect(
+      dayScore(
+        day,
+        picks,
+        new Map([
+          ["m1", "a"],
+          ["m2", "b"],
+        ]),
+      ).value,
+    ).toBe("2 pts");
   });
 
   it("reads the shareable view from the address, future weeks off by default", () => {

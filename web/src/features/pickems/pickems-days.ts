@@ -3,6 +3,8 @@ import {
   isRegularSeasonDay,
   matchWinners,
   type PickemsConsensus,
+  type Picks,
+  pickemsPoints,
   type TierName,
 } from "@fragboard/core";
 
@@ -75,6 +77,24 @@ export function completedWinners(matches: readonly CoreMatch[]): Map<string, str
         ),
       ),
   );
+}
+
+/**
+ * A day card's score: its points once any of its matches has a result; before that "—", since a
+ * day not played yet has no points to show, not zero of them.
+ */
+export function dayScore(
+  matches: readonly CoreMatch[],
+  picks: Picks,
+  winners: ReadonlyMap<string, string>,
+): { value: string; tooltip: string } {
+  if (!matches.some((m) => winners.has(m.id)))
+    return { value: "—", tooltip: "Not played yet: points count once this day's matches have results" };
+  const points = pickemsPoints(Object.fromEntries(matches.map((m) => [m.id, picks[m.id] ?? null])), winners);
+  return {
+    value: `${points} pt${points === 1 ? "" : "s"}`,
+    tooltip: `${points} points this day: one per correct pick of a played match`,
+  };
 }
 
 export type Consensus = { home: number; away: number; homeShare: number; awayShare: number };

@@ -71,6 +71,9 @@ describe("charts", () => {
       await page.getByRole("tab", { name: tab }).click();
       await page.waitForURL((url) => url.searchParams.get("q") === q || (q === "mmr-rating" && !url.search));
       const overlay = panel.getByRole("button", { name: /Not useful without MMR/ });
+      await overlay.waitFor();
+      // Nothing is drawn behind the notice: the chart is built once it is dismissed.
+      expect(await panel.getByRole("figure").count()).toBe(0);
       await overlay.click();
       await overlay.waitFor({ state: "detached" });
       const text = await drawnChart(panel.getByRole("figure").first());

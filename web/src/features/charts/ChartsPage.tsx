@@ -29,10 +29,15 @@ const SIGNED_GROUP = "Signed";
  */
 export default function ChartsPage() {
   const list = usePlayerList();
-  useEffect(preloadChartLibrary, []);
   const [tab, setTab] = useUrlChoice("q", CHART_TAB_VALUES, "mmr-rating");
   const { controls, filters } = usePlayerFilterParams();
   const [dismissed, setDismissed] = useState<readonly ChartTab[]>([]);
+  // A chart that will draw at once has its library fetched while the data loads; behind the MMR
+  // notice nothing draws, and the notice fetches it when pointed at (MmrNotice).
+  const behindNotice = MMR_TABS.includes(tab) && !dismissed.includes(tab);
+  useEffect(() => {
+    if (!behindNotice) preloadChartLibrary();
+  }, [behindNotice]);
   const signedOnly = tab === "roles";
 
   const withStats = useMemo(() => (list.status === "success" ? list.players.filter(hasStats) : []), [list]);

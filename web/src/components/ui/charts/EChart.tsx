@@ -79,18 +79,31 @@ export default function EChart({
   useEffect(() => {
     const node = element.current;
     if (!node) return;
-    const instance = init(node, undefined, { renderer });
-    chart.current = instance;
-    instance.on("finished", () => latest.current.onDrawn?.(latest.current.option));
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(node);
+    let instance: ReturnType<typeof init> | undefined;
+    let observer: ResizeObserver | undefined;
+    // Each chart is first drawn in a task of its own: a page of several charts stays responsive
+    // between them rather than drawing all of them in the commit that mounted them.
+    const first = setTimeout(() => {
+      const drawn = init(node, undefined, { renderer });
+      instance = drawn;
+      chart.current = drawn;
+      drawn.on("finished", () => latest.current.onDrawn?.(latest.current.option));
+      drawn.setOption(latest.current.option, { notMerge: true });
+      // The observer reports the size it starts with: redrawing for that would draw the chart twice.
+      observer = new ResizeObserver(() => {
+        if (node.clientWidth !== drawn.getWidth() || node.clientHeight !== drawn.getHeight()) drawn.resize();
+      });
+      observer.observe(node);
+    });
     return () => {
-      observer.disconnect();
-      instance.dispose();
+      clearTimeout(first);
+      observer?.disconnect();
+      instance?.dispose();
       chart.current = undefined;
     };
   }, [renderer]);
 
+  // Later options (a filter or a stat changed) redraw the chart; the first is drawn above.
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: true });
   }, [option]);

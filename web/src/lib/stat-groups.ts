@@ -1,14 +1,13 @@
 import type { SeasonStatKey } from "@fragboard/core";
-import { formatDecimal, formatFraction, formatInteger, formatPercent } from "./format.js";
 import { MIN_GAMES_FOR_CONSISTENCY } from "./league/consistency.js";
+import { formatStat, STAT_DISPLAY } from "./stat-display.js";
 
-/** Every season figure, grouped, with its label and format: the player Stats table and the chart stat pickers. */
+/**
+ * Every season figure, grouped: the player Stats table and the chart stat pickers. Labels and
+ * formats are the ones every table and CSV uses (stat-display.ts); this file only orders them.
+ */
 
 type Format = (value: number) => string;
-
-const twoDp: Format = (v) => formatDecimal(v);
-const threeDp: Format = (v) => formatDecimal(v, 3);
-const oneDp: Format = (v) => formatDecimal(v, 1);
 
 export type StatRow = {
   key: SeasonStatKey;
@@ -19,91 +18,48 @@ export type StatRow = {
 };
 export type StatGroup = { title: string; rows: StatRow[] };
 
-const row = (key: SeasonStatKey, label: string, format: Format, minGames?: number): StatRow => ({
+/** The figures that need a number of maps to mean anything (consistency over few maps is noise). */
+const MIN_GAMES: Partial<Record<SeasonStatKey, number>> = { consistency: MIN_GAMES_FOR_CONSISTENCY };
+
+const row = (key: SeasonStatKey): StatRow => ({
   key,
-  label,
-  format,
-  minGames,
+  label: STAT_DISPLAY[key].label,
+  format: (value) => formatStat(key, value),
+  minGames: MIN_GAMES[key],
 });
 
-export const STAT_GROUPS: readonly StatGroup[] = [
+const GROUPS: readonly { title: string; keys: readonly SeasonStatKey[] }[] = [
   {
     title: "Overview",
-    rows: [
-      row("gameCount", "Games", formatInteger),
-      row("rounds", "Rounds", formatInteger),
-      row("kills", "Kills", formatInteger),
-      row("deaths", "Deaths", formatInteger),
-      row("assists", "Assists", formatInteger),
-      row("kr", "K/R", twoDp),
-      row("adr", "ADR", oneDp),
-      row("kast", "KAST", formatFraction),
-      row("hs", "HS%", formatPercent),
-      row("impact", "Impact", twoDp),
-    ],
+    keys: ["gameCount", "rounds", "kills", "deaths", "assists", "kr", "adr", "kast", "hs", "impact"],
   },
-  {
-    title: "Rating",
-    rows: [
-      row("rating", "Rating", twoDp),
-      row("ctRating", "CT Rating", twoDp),
-      row("TRating", "T Rating", twoDp),
-      row("peak", "Peak", twoDp),
-      row("pit", "Pit", twoDp),
-      row("form", "Form", twoDp),
-      row("consistency", "Consistency", twoDp, MIN_GAMES_FOR_CONSISTENCY),
-    ],
-  },
-  {
-    title: "Opening & trading",
-    rows: [
-      row("odr", "Opening success", formatFraction),
-      row("odaR", "Openings / round", threeDp),
-      row("entriesR", "Entries / T round", threeDp),
-      row("eaR", "Entry attempts / T round", threeDp),
-      row("adp", "Death placement", twoDp),
-      row("tradesR", "Trades / round", threeDp),
-      row("tRatio", "Deaths traded", formatFraction),
-    ],
-  },
+  { title: "Rating", keys: ["rating", "ctRating", "TRating", "peak", "pit", "form", "consistency"] },
+  { title: "Opening & trading", keys: ["odr", "odaR", "entriesR", "eaR", "adp", "tradesR", "tRatio"] },
   {
     title: "Multi-kills & clutches",
-    rows: [
-      row("twoK", "2K", formatInteger),
-      row("threeK", "3K", formatInteger),
-      row("fourK", "4K", formatInteger),
-      row("fiveK", "Aces", formatInteger),
-      row("multiR", "Multi-kill / round", twoDp),
-      row("awpR", "AWP kills / round", threeDp),
-      row("cl_1", "1v1", formatInteger),
-      row("cl_2", "1v2", formatInteger),
-      row("cl_3", "1v3", formatInteger),
-      row("cl_4", "1v4", formatInteger),
-      row("cl_5", "1v5", formatInteger),
-      row("clutchR", "Clutch pts / round", threeDp),
+    keys: [
+      "twoK",
+      "threeK",
+      "fourK",
+      "fiveK",
+      "multiR",
+      "awpR",
+      "cl_1",
+      "cl_2",
+      "cl_3",
+      "cl_4",
+      "cl_5",
+      "clutchR",
     ],
   },
-  {
-    title: "Utility & support",
-    rows: [
-      row("util", "Util thrown / match", oneDp),
-      row("utilDmg", "Util damage / match", oneDp),
-      row("Xnade", "Util damage / round", oneDp),
-      row("ef", "Enemies flashed / match", oneDp),
-      row("fAssists", "Flash assists / match", oneDp),
-      row("suppR", "Support rounds", threeDp),
-      row("suppXR", "Support damage / round", oneDp),
-    ],
-  },
-  {
-    title: "Survival",
-    rows: [
-      row("sRate", "Rounds survived", formatFraction),
-      row("savesR", "Saves / round", threeDp),
-      row("saveRate", "Lost rounds survived", formatFraction),
-    ],
-  },
+  { title: "Utility & support", keys: ["util", "utilDmg", "Xnade", "ef", "fAssists", "suppR", "suppXR"] },
+  { title: "Survival", keys: ["sRate", "savesR", "saveRate"] },
 ];
+
+export const STAT_GROUPS: readonly StatGroup[] = GROUPS.map((group) => ({
+  title: group.title,
+  rows: group.keys.map(row),
+}));
 
 /** Every row of STAT_GROUPS by key. */
 export const STAT_ROWS: ReadonlyMap<SeasonStatKey, StatRow> = new Map(

@@ -10,8 +10,9 @@ import {
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import type { JsonCache } from "../../http/json-cache.js";
 import type { MediaUrl } from "../../http/media-url.js";
+import { cachedListRoute } from "../../http/read-routes.js";
 import { cachedPlayers } from "./players.js";
 import { seasonMetadata } from "./season-metadata.js";
 import { cachedStats } from "./stats.js";
@@ -36,63 +37,30 @@ export const cscRoutes: FastifyPluginAsyncZod<{
     async () => seasonMetadata(db, now()),
   );
 
-  app.get(
-    "/cached-players",
-    {
-      config: { cache: "cachedPlayers" },
-      schema: {
-        summary: "Every player of a season with tier, team and type",
-        querystring: seasonQuerySchema,
-        response: { 200: cachedPlayersResponseSchema, 404: errorBodySchema },
-      },
+  cachedListRoute(app, cache, "/cached-players", {
+    data: "cachedPlayers",
+    summary: "Every player of a season with tier, team and type",
+    querystring: seasonQuerySchema,
+    response: cachedPlayersResponseSchema,
+    build: async ({ season }) => {
+      const { data } = await cachedPlayers(db, season, now());
+      return { data: data.map((player) => ({ ...player, avatarUrl: mediaUrl(player.avatarUrl) })) };
     },
-    async (request, reply) => {
-      const { season } = request.query;
-      const json = await cache.get(`players:${season}`, cachedPlayersResponseSchema, async () => {
-        const { data } = await cachedPlayers(db, season, now());
-        return { data: data.map((player) => ({ ...player, avatarUrl: mediaUrl(player.avatarUrl) })) };
-      });
-      return sendJson(reply, json);
-    },
-  );
+  });
 
-  app.get(
-    "/cached-stats",
-    {
-      config: { cache: "cachedStats" },
-      schema: {
-        summary: "Every tier's season stats for one season and match type",
-        querystring: seasonMatchTypeQuerySchema,
-        response: { 200: cachedStatsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { season, matchType } = request.query;
-      const json = await cache.get(`stats:${season}:${matchType}`, cachedStatsResponseSchema, () =>
-        cachedStats(db, season, matchType),
-      );
-      return sendJson(reply, json);
-    },
-  );
+  cachedListRoute(app, cache, "/cached-stats", {
+    data: "cachedStats",
+    summary: "Every tier's season stats for one season and match type",
+    querystring: seasonMatchTypeQuerySchema,
+    response: cachedStatsResponseSchema,
+    build: ({ season, matchType }) => cachedStats(db, season, matchType),
+  });
 
-  app.get(
-    "/cached-tier-season-stats",
-    {
-      config: { cache: "tierSeasonStats" },
-      schema: {
-        summary: "One tier's season stats for one season and match type, in the GraphQL envelope (§2.4)",
-        querystring: tierSeasonStatsQuerySchema,
-        response: { 200: tierSeasonStatsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { season, tier, matchType } = request.query;
-      const json = await cache.get(
-        `tierSeasonStats:${season}:${tier}:${matchType}`,
-        tierSeasonStatsResponseSchema,
-        () => cachedTierSeasonStats(db, { season, tier, matchType }),
-      );
-      return sendJson(reply, json);
-    },
-  );
+  cachedListRoute(app, cache, "/cached-tier-season-stats", {
+    data: "tierSeasonStats",
+    summary: "One tier's season stats for one season and match type, in the GraphQL envelope (§2.4)",
+    querystring: tierSeasonStatsQuerySchema,
+    response: tierSeasonStatsResponseSchema,
+    build: (query) => cachedTierSeasonStats(db, query),
+  });
 };

@@ -21,14 +21,24 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
 import type { Db } from "../../db/client.js";
-import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import type { JsonCache } from "../../http/json-cache.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
+import { cachedListRoute, liveReadRoute } from "../../http/read-routes.js";
 import { accoladesOf } from "./accolades.js";
 import { mapExtendedStats } from "./extended-match-stats.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
 import { savePickems } from "./pickems-save.js";
 import { changeReputation, reputationOf } from "./reputation.js";
+
+const SESSION_SECURITY: { [scheme: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
+/** A write's refusals: invalid body (400), no session (401), not allowed (403), no such thing (404). */
+const WRITE_ERRORS = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 
 /**
  * The product endpoints under /api/fragboard (reads: docs/api.md#extended-stats and the sections after it; articles are in routes/articles). The season's extended
@@ -42,102 +52,68 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
   /** The league's clock (SIM_NOW when pinned): picks lock against it. */
   now: () => Date;
 }> = async (app, { db, cache, sessionKey, limits, now }) => {
-  app.get(
-    "/extendedStats",
-    {
-      config: { cache: "extendedStats" },
-      schema: {
-        summary: "Every player's extended (demo-parsed) stats of a season",
-        querystring: extendedStatsQuerySchema,
-        response: { 200: extendedStatsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { season, matchType } = request.query;
-      const json = await cache.get(`extendedStats:${season}:${matchType}`, extendedStatsResponseSchema, () =>
-        seasonExtendedStats(db, season, matchType),
-      );
-      return sendJson(reply, json);
-    },
-  );
+  // The writes: for a signed-in user only (401 without a session), under the write rate limit.
+  const signedInWrite = { onRequest: requireSession(sessionKey), config: { rateLimit: writeLimit(limits) } };
+
+  cachedListRoute(app, cache, "/extendedStats", {
+    data: "extendedStats",
+    summary: "Every player's extended (demo-parsed) stats of a season",
+    querystring: extendedStatsQuerySchema,
+    response: extendedStatsResponseSchema,
+    build: ({ season, matchType }) => seasonExtendedStats(db, season, matchType),
+  });
 
   // Not kept in the cache: one entry per map ever viewed would grow without bound.
-  app.get(
-    "/extendedMatchStats",
-    {
-      config: { cache: "extendedMatchStats" },
-      schema: {
-        summary: "Kill feed, rounds, clutches and match-up of one played map",
-        querystring: extendedMatchStatsQuerySchema,
-        response: { 200: extendedMatchStatsSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => mapExtendedStats(db, request.query.matchId, request.query.matchType),
-  );
+  liveReadRoute(app, "/extendedMatchStats", {
+    data: "extendedMatchStats",
+    summary: "Kill feed, rounds, clutches and match-up of one played map",
+    querystring: extendedMatchStatsQuerySchema,
+    response: extendedMatchStatsSchema,
+    read: ({ matchId, matchType }) => mapExtendedStats(db, matchId, matchType),
+  });
 
-  app.get(
-    "/plusRep",
-    {
-      config: { cache: "reputation" },
-      schema: {
-        summary: "A person's +rep count and who gave it",
-        querystring: discordIdQuerySchema,
-        response: { 200: reputationResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => reputationOf(db, request.query.discordId),
-  );
+  liveReadRoute(app, "/plusRep", {
+    data: "reputation",
+    summary: "A person's +rep count and who gave it",
+    querystring: discordIdQuerySchema,
+    response: reputationResponseSchema,
+    read: ({ discordId }) => reputationOf(db, discordId),
+  });
 
   app.post(
     "/plusRep",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      ...signedInWrite,
       schema: {
         summary: "Give (add) or take back (remove) the signed-in user's +rep to a person",
-        security: [{ session: [] }, { sessionCookie: [] }],
+        security: SESSION_SECURITY,
         body: reputationBodySchema,
-        response: {
-          200: reputationResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: reputationResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => changeReputation(db, sessionOf(request).sub, request.body),
   );
 
-  app.get(
-    "/pickems",
-    {
-      config: { cache: "pickems" },
-      schema: {
-        summary: "A person's picks of a season and his pickems tier",
-        querystring: pickemsQuerySchema,
-        response: { 200: pickemsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => pickemsOf(db, request.query.discordId, request.query.season),
-  );
+  liveReadRoute(app, "/pickems", {
+    data: "pickems",
+    summary: "A person's picks of a season and his pickems tier",
+    querystring: pickemsQuerySchema,
+    response: pickemsResponseSchema,
+    read: ({ discordId, season }) => pickemsOf(db, discordId, season),
+  });
 
   app.post(
     "/pickems",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      ...signedInWrite,
       schema: {
         summary: "Save the signed-in user's picks of a season (tier fixed by the first save)",
-        security: [{ session: [] }, { sessionCookie: [] }],
+        security: SESSION_SECURITY,
         querystring: seasonQuerySchema,
         body: pickemsSaveBodySchema,
         response: {
           200: pickemsResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...WRITE_ERRORS,
           409: errorBodySchema,
         },
       },
@@ -157,54 +133,34 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     async () => ({ now: now().toISOString() }),
   );
 
-  app.get(
-    "/pickems/matchup-concensus",
-    {
-      config: { cache: "pickemsConsensus" },
-      schema: {
-        summary: "How many people picked each team of each match of a season",
-        querystring: seasonQuerySchema,
-        response: { 200: pickemsConsensusSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => pickemsConsensus(db, request.query.season),
-  );
+  liveReadRoute(app, "/pickems/matchup-concensus", {
+    data: "pickemsConsensus",
+    summary: "How many people picked each team of each match of a season",
+    querystring: seasonQuerySchema,
+    response: pickemsConsensusSchema,
+    read: ({ season }) => pickemsConsensus(db, season),
+  });
 
-  app.get(
-    "/pickems/leaderboard",
-    {
-      config: { cache: "pickemsLeaderboard" },
-      schema: {
-        summary: "Pickems points of a season per person, highest first",
-        querystring: seasonQuerySchema,
-        response: { 200: pickemsLeaderboardSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => pickemsLeaderboard(db, request.query.season),
-  );
+  liveReadRoute(app, "/pickems/leaderboard", {
+    data: "pickemsLeaderboard",
+    summary: "Pickems points of a season per person, highest first",
+    querystring: seasonQuerySchema,
+    response: pickemsLeaderboardSchema,
+    read: ({ season }) => pickemsLeaderboard(db, season),
+  });
 
-  app.get(
-    "/pickemsSearch",
-    {
-      config: { cache: "pickemsSearch" },
-      schema: {
-        summary: "Who saved picks in a season (the pickems explorer)",
-        querystring: seasonQuerySchema,
-        response: { 200: pickemsSearchSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => pickemsPlayers(db, request.query.season),
-  );
+  liveReadRoute(app, "/pickemsSearch", {
+    data: "pickemsSearch",
+    summary: "Who saved picks in a season (the pickems explorer)",
+    querystring: seasonQuerySchema,
+    response: pickemsSearchSchema,
+    read: ({ season }) => pickemsPlayers(db, season),
+  });
 
-  app.get(
-    "/accolades",
-    {
-      schema: {
-        summary: "A league player's accolades (championships, all-star, MVP...)",
-        querystring: accoladesQuerySchema,
-        response: { 200: accoladeRecordSchema.array(), 404: errorBodySchema },
-      },
-    },
-    async (request) => accoladesOf(db, request.query.playerId),
-  );
+  liveReadRoute(app, "/accolades", {
+    summary: "A league player's accolades (championships, all-star, MVP...)",
+    querystring: accoladesQuerySchema,
+    response: accoladeRecordSchema.array(),
+    read: ({ playerId }) => accoladesOf(db, playerId),
+  });
 };

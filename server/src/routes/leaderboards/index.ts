@@ -1,7 +1,8 @@
-import { errorBodySchema, leaderboardsResponseSchema, seasonMatchTypeQuerySchema } from "@fragboard/core";
+import { leaderboardsResponseSchema, seasonMatchTypeQuerySchema } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.js";
-import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import type { JsonCache } from "../../http/json-cache.js";
+import { cachedListRoute } from "../../http/read-routes.js";
 import { seasonLeaderboards } from "./season-leaderboards.js";
 
 /**
@@ -13,22 +14,11 @@ export const leaderboardsRoutes: FastifyPluginAsyncZod<{
   cache: JsonCache;
   now: () => Date;
 }> = async (app, { db, cache, now }) => {
-  app.get(
-    "/leaderboards",
-    {
-      config: { cache: "leaderboards" },
-      schema: {
-        summary: "Every player the leaderboards rank, with the stats of their boards (§7.17)",
-        querystring: seasonMatchTypeQuerySchema,
-        response: { 200: leaderboardsResponseSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const { season, matchType } = request.query;
-      const json = await cache.get(`leaderboards:${season}:${matchType}`, leaderboardsResponseSchema, () =>
-        seasonLeaderboards(db, season, matchType, now()),
-      );
-      return sendJson(reply, json);
-    },
-  );
+  cachedListRoute(app, cache, "/leaderboards", {
+    data: "leaderboards",
+    summary: "Every player the leaderboards rank, with the stats of their boards (§7.17)",
+    querystring: seasonMatchTypeQuerySchema,
+    response: leaderboardsResponseSchema,
+    build: ({ season, matchType }) => seasonLeaderboards(db, season, matchType, now()),
+  });
 };

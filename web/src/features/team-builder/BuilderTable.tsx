@@ -37,8 +37,9 @@ export function BuilderTable({
         1,
       )
     : undefined;
+  // Relative: the header's sr-only text is placed inside the scroller, not past the page's edge.
   return (
-    <div className="overflow-x-auto rounded border border-line">
+    <div className="relative overflow-x-auto rounded border border-line">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Players in the comparison</caption>
         <thead>

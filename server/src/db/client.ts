@@ -10,6 +10,7 @@ import { REPO_ROOT } from "../config.js";
 import { StartupError } from "../util/startup-error.js";
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from "./copy.js";
 import { lockDataDir } from "./data-dir-lock.js";
+import { guardTransactions } from "./lost-connections.js";
 import { type QueryObserver, timePgliteQueries } from "./query-timer.js";
 import * as schema from "./schema/index.js";
 
@@ -90,25 +91,30 @@ async function connectPostgres(url: string) {
       `DATABASE_URL: cannot use PostgreSQL at ${describeServer(url)}: ${describeFailure(error)}`,
     );
   }
+  guardTransactions(client);
   const db = drizzlePostgres({ client, schema });
   const database: Database = {
     db,
     kind: "postgres",
     bulkLoad: postgresBulkLoad(client),
     runExclusive: async (name, work) => {
-      // A session lock lives on one connection: reserve it for the whole run.
-      const connection = await client.reserve();
+      // A transaction-scoped lock, not a session lock on a reserved connection: the driver writes
+      // to a reserved connection after the server ended it (porsager/postgres#1208), while a
+      // transaction is guarded (lost-connections.ts). PostgreSQL drops the lock with the
+      // transaction, however it ends.
+      let working: Promise<void> | undefined;
       try {
-        const [row] = await connection`select pg_try_advisory_lock(hashtext(${name})) as locked`;
-        if (!row?.locked) return false;
-        try {
-          await work();
+        return await client.begin(async (tx) => {
+          const [row] = await tx`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`;
+          if (!row?.locked) return false;
+          working = work();
+          await working;
           return true;
-        } finally {
-          await connection`select pg_advisory_unlock(hashtext(${name}))`;
-        }
-      } finally {
-        connection.release();
+        });
+      } catch (error) {
+        // The lock's connection lost mid-run: the work (on other connections) still ends first.
+        await working?.catch(() => {});
+        throw error;
       }
     },
     close: () => client.end({ timeout: 5 }),

@@ -64,9 +64,9 @@ type Table = readonly (readonly [WeaponName, number])[];
 
 const RIFLES: Record<Side, Table> = {
   T: [
-    ["AK-47", 92],
-    ["SG 553", 4],
-    ["Galil AR", 4],
+    ["AK-47", 95],
+    ["SG 553", 2.5],
+    ["Galil AR", 2.5],
     ["G3SG1", 0.15],
   ],
   CT: [
@@ -191,9 +191,9 @@ export function chooseLoadout(
       primary = awper && rng.chance(0.35) ? "SSG 08" : draw(rng, FORCE[side], side, prefs);
       break;
     case "full":
-      // AWPers hold angles with it on CT; on T they take a rifle more often.
+      // AWPers hold angles with it on CT; on T most take the AK-47 (a third of all kills is the AK's).
       primary =
-        awper && rng.chance(side === "CT" ? 0.8 : 0.45) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
+        awper && rng.chance(side === "CT" ? 0.8 : 0.3) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
       break;
   }
   if (kept && price(kept) > price(primary)) primary = kept;

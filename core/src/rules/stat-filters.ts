@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Team Builder's stat filter rows (docs/rules.md#stat-filters): field, operator, value. */
 
 export const NUMBER_OPERATORS = [">=", "<=", ">", "<", "=", "!="] as const;
@@ -11,12 +9,11 @@ export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export type FieldKind = "number" | "text";
 
-export const statFilterSchema = z.object({
-  field: z.string(),
-  operator: z.enum(FILTER_OPERATORS),
-  value: z.string(),
-});
-export type StatFilter = z.infer<typeof statFilterSchema>;
+export type StatFilter = { field: string; operator: FilterOperator; value: string };
+
+// Plain code, not a zod schema: the rows are read from the address on the Team Builder's first
+// render, and zod would be the largest script of that render.
+const isOperator = (text: string): text is FilterOperator => FILTER_OPERATORS.some((op) => op === text);
 
 /** A new row's operator: '>=' for numbers, 'contains' for text (spec 000 §4). */
 export const defaultOperator = (kind: FieldKind): FilterOperator => (kind === "number" ? ">=" : "contains");
@@ -113,10 +110,8 @@ export function decodeFilter(text: string): StatFilter | undefined {
   const first = text.indexOf(":");
   const second = first === -1 ? -1 : text.indexOf(":", first + 1);
   if (second === -1) return undefined;
-  const parsed = statFilterSchema.safeParse({
-    field: text.slice(0, first),
-    operator: text.slice(first + 1, second),
-    value: text.slice(second + 1),
-  });
-  return parsed.success ? parsed.data : undefined;
+  const operator = text.slice(first + 1, second);
+  return isOperator(operator)
+    ? { field: text.slice(0, first), operator, value: text.slice(second + 1) }
+    : undefined;
 }

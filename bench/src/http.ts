@@ -20,7 +20,7 @@ const CONNECTIONS = 100;
 /** At 100 connections latency is queueing (connections / throughput); 10 shows the service time. */
 const LIGHT_CONNECTIONS = 10;
 /**
- * `npm run bench -w bench -- http profile` style filter: only the targets whose name contains one
+ * `npx tsx bench/src/http.ts profile`: only the targets whose name contains one
  * of the arguments. A filtered run prints its figures but leaves bench/results/http.json alone.
  */
 const only = process.argv.slice(2);

@@ -164,8 +164,8 @@ export async function buildApp({
     baseUrl: providerUrls.faceit,
   });
   const twitch = twitchProvider(config.twitch, {
-    authUrl: providerUrls.twitchAuth,
-    apiUrl: providerUrls.twitchApi,
+    authUrl: providerUrls.twitchAuth ?? config.twitch?.authUrl ?? undefined,
+    apiUrl: providerUrls.twitchApi ?? config.twitch?.apiUrl ?? undefined,
   });
   // Community writes are stamped with the wall clock, not the simulated league's "today".
   const wallClock = () => new Date();

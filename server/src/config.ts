@@ -110,6 +110,8 @@ const envSchema = z
     FACEIT_FAPL_LOWER_HUB: optionalText,
     TWITCH_CLIENT_ID: optionalText,
     TWITCH_CLIENT_SECRET: optionalText,
+    TWITCH_AUTH_URL: url("http", "https").optional(),
+    TWITCH_API_URL: url("http", "https").optional(),
     SENTRY_DSN: url("http", "https").optional(),
     SIM_SEED: z.string().min(1).default("fragboard"),
     SIM_NOW: z.iso
@@ -174,7 +176,8 @@ export type Config = {
   faceitApiKey: string | null;
   /** FACEIT hub ids of the league's FAPL hubs, read with the API key. */
   faceitHubs: { Upper: string | null; Lower: string | null };
-  twitch: { clientId: string; clientSecret: string } | null;
+  /** Where the Twitch client calls: null = Twitch's own token and Helix hosts. */
+  twitch: { clientId: string; clientSecret: string; authUrl: string | null; apiUrl: string | null } | null;
   sentryDsn: string | null;
   redisUrl: string | null;
   /** Prefix of every Redis key and channel: deployments (or tests) can share one Redis. */
@@ -252,7 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     faceitHubs: { Upper: e.FACEIT_FAPL_UPPER_HUB ?? null, Lower: e.FACEIT_FAPL_LOWER_HUB ?? null },
     twitch:
       e.TWITCH_CLIENT_ID && e.TWITCH_CLIENT_SECRET
-        ? { clientId: e.TWITCH_CLIENT_ID, clientSecret: e.TWITCH_CLIENT_SECRET }
+        ? {
+            clientId: e.TWITCH_CLIENT_ID,
+            clientSecret: e.TWITCH_CLIENT_SECRET,
+            authUrl: e.TWITCH_AUTH_URL ?? null,
+            apiUrl: e.TWITCH_API_URL ?? null,
+          }
         : null,
     sentryDsn: e.SENTRY_DSN ?? null,
     redisUrl: e.REDIS_URL ?? null,

@@ -160,8 +160,10 @@ describe.each(ENGINES)("live Twitch streams in the notifications menu on %s", (k
         SIM_NOW: TEST_NOW,
         TWITCH_CLIENT_ID: "fragboard-test",
         TWITCH_CLIENT_SECRET: "fragboard-secret",
+        // As an operator points the server at a Twitch stand-in.
+        TWITCH_AUTH_URL: fake.url,
+        TWITCH_API_URL: fake.url,
       }),
-      providerUrls: { twitchAuth: fake.url, twitchApi: fake.url },
       ...(rateLimits ? { rateLimits } : {}),
     });
     apps.push(app);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { preloadChartLibrary } from "../../components/ui/charts/Chart.js";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { NotLoaded } from "../../components/ui/NotLoaded.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
 import { Tabs } from "../../components/ui/Tabs.js";
@@ -63,7 +62,7 @@ export default function ChartsPage() {
     return (
       <>
         {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+        <NotLoaded state={list} />
       </>
     );
   }

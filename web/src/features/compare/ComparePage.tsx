@@ -5,8 +5,7 @@ import {
   comparePercentiles,
 } from "@fragboard/core";
 import { useMemo } from "react";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { NotLoaded } from "../../components/ui/NotLoaded.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { RankingMeters } from "../../components/ui/RankingMeters.js";
 import { tierStatLines } from "../../lib/league/player-standing.js";
@@ -44,7 +43,7 @@ export default function ComparePage() {
     return (
       <>
         {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+        <NotLoaded state={list} />
       </>
     );
   }

@@ -4,8 +4,7 @@ import { preloadChartLibrary } from "../../components/ui/charts/Chart.js";
 import { DensityChart } from "../../components/ui/charts/DensityChart.js";
 import { EmptyChart } from "../../components/ui/charts/EmptyChart.js";
 import { PlayerBars } from "../../components/ui/charts/PlayerBars.js";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
+import { NotLoaded } from "../../components/ui/NotLoaded.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { SelectField } from "../../components/ui/SelectField.js";
 import { type ListedPlayer, statLines } from "../../lib/league/player-list.js";
@@ -72,7 +71,7 @@ export default function PlaygroundPage() {
     return (
       <>
         {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+        <NotLoaded state={list} />
       </>
     );
   }

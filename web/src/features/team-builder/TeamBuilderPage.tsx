@@ -1,9 +1,8 @@
 import { type ExtendedStats, passesFilters, TIER_NAMES, type TierName, UNRATED } from "@fragboard/core";
 import { useMemo } from "react";
 import { AddablePlayers } from "../../components/ui/AddablePlayers.js";
-import { LoadError } from "../../components/ui/LoadError.js";
-import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { MultiSelect } from "../../components/ui/MultiSelect.js";
+import { NotLoaded } from "../../components/ui/NotLoaded.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { filterPlayers, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
@@ -70,7 +69,7 @@ export default function TeamBuilderPage() {
     return (
       <>
         {title}
-        {list.status === "pending" ? <LoadingScreen /> : <LoadError error={list.error} />}
+        <NotLoaded state={list} />
       </>
     );
   }

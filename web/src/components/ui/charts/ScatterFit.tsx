@@ -57,7 +57,8 @@ export function ScatterFit({
         if (!item.name) return escapeHtml(item.seriesName ?? "");
         return `${escapeHtml(item.name)}<br/>${escapeHtml(x.name)}: ${escapeHtml(x.format(vx ?? Number.NaN))}<br/>${escapeHtml(y.name)}: ${escapeHtml(y.format(vy ?? Number.NaN))}`;
       }),
-      grid: { left: 8, right: 16, top: 40, bottom: 24, containLabel: true },
+      // Room for the legend row above the y axis's name, which would overlap it on a phone.
+      grid: { left: 8, right: 16, top: 52, bottom: 24, containLabel: true },
       xAxis: {
         type: "value",
         name: x.name,

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { ensureWebBuild, startServer } from "../src/index.js";
+import { ensureWebBuild, missingChromium, startServer } from "../src/index.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,6 +13,12 @@ declare module "vitest" {
  * ~15 s instead of a minute; the current season with its played matches is all the pages show).
  */
 export default async function setup(project: TestProject) {
+  // No browser: say so in one line and how to get one, rather than a stack trace per test file.
+  const missing = missingChromium();
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
   await ensureWebBuild();
   const server = await startServer({ seasons: 1 });
   project.provide("baseUrl", server.url);

@@ -58,7 +58,8 @@ export function AddablePlayers({
       // Focusable so the list scrolls from the keyboard even when every Add button is disabled.
       <section
         ref={scroller}
-        aria-label={title}
+        // Named apart from the section around it: two landmarks of one name cannot be told apart.
+        aria-label={`${title}, scrollable list`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
         tabIndex={0}
         className="max-h-[420px] overflow-auto rounded border border-line"

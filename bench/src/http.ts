@@ -1,17 +1,21 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { buildApp, loadConfig, openDatabase, seedDatabase } from "@fragboard/server";
-import autocannon from "autocannon";
 import { type Figure, printFigures, report } from "./results.js";
 
 /**
  * API throughput on the default seeded league (embedded database, as `npm start` runs it), next to
  * a plain node:http server answering the very same bytes and headers from memory: the ceiling
- * for this machine. The load runs in a worker thread so it does not share the servers' event loop.
+ * for this machine. The load runs in a separate process (autocannon's command line), so this process
+ * is the servers' alone and its CPU time per request is theirs: a figure a busy shared machine
+ * distorts far less than requests per second, which drop with whatever else runs.
  */
 
 const NOW = "2026-11-22T18:00:00Z";
@@ -88,22 +92,41 @@ function staticServer(answers: Map<string, Recorded>): Promise<Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+const AUTOCANNON = createRequire(import.meta.url).resolve("autocannon");
+
+type AutocannonJson = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
 async function load(port: number, target: Target, connections = CONNECTIONS) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${target.path}`,
-    method: target.method,
-    body: target.body,
-    headers: { ...CLIENT_HEADERS, ...(target.body ? { "content-type": "application/json" } : {}) },
-    connections,
-    duration: DURATION_S,
-    workers: 1,
-  });
+  const headers = { ...CLIENT_HEADERS, ...(target.body ? { "content-type": "application/json" } : {}) };
+  const args = [
+    AUTOCANNON,
+    "--json",
+    ...["-c", String(connections), "-d", String(DURATION_S), "-m", target.method],
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]),
+    ...(target.body ? ["-b", target.body] : []),
+    `http://127.0.0.1:${port}${target.path}`,
+  ];
+  const cpuBefore = process.cpuUsage();
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const [code] = await once(child, "close");
+  const cpu = process.cpuUsage(cpuBefore);
+  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
+  const result = JSON.parse(output) as AutocannonJson;
   // Failures are figures too: a run with errors or timeouts reports them instead of aborting.
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuUsPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, result.requests.total)),
   };
 }
 
@@ -230,6 +253,8 @@ async function main() {
         { name: `${target.name}: p99`, value: ours.p99, unit: "ms", ...cachedTarget("≤ 25") },
         { name: `${target.name}: static p99`, value: plain.p99, unit: "ms" },
         { name: `${target.name}: failed requests`, value: ours.failed, unit: "requests", target: "0" },
+        { name: `${target.name}: server CPU per request`, value: ours.cpuUsPerRequest, unit: "µs" },
+        { name: `${target.name}: static CPU per request`, value: plain.cpuUsPerRequest, unit: "µs" },
         { name: `${target.name}: load average (1 min) after`, value: load1m, unit: "" },
       );
       if (light) {

@@ -6,14 +6,17 @@ export function Dialog({
   title,
   trigger,
   children,
+  defaultOpen,
 }: {
   title: string;
   /** The button that opens it. */
   trigger: ReactNode;
   children: ReactNode;
+  /** Open as soon as it mounts (a dialog whose code loaded on the trigger's first click). */
+  defaultOpen?: boolean;
 }) {
   return (
-    <RadixDialog.Root>
+    <RadixDialog.Root defaultOpen={defaultOpen}>
       <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70" />

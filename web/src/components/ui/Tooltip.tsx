@@ -5,10 +5,19 @@ import type { ReactElement, ReactNode } from "react";
  * An accessible tooltip (hover and keyboard focus) for controls whose reason needs saying, such
  * as a button that cannot be used yet. Plain figures use the `title` of `Stat` instead.
  */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+export function Tooltip({
+  content,
+  children,
+  defaultOpen,
+}: {
+  content: ReactNode;
+  children: ReactElement;
+  /** Shown at once, as for a pointer already over the control when the tooltip mounts. */
+  defaultOpen?: boolean;
+}) {
   return (
     <RadixTooltip.Provider delayDuration={150}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root defaultOpen={defaultOpen}>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content

@@ -121,7 +121,8 @@ describe("Player page", () => {
     expect(screen.getByRole("navigation", { name: "Nearby players in his tier" })).toBeTruthy();
 
     await user.click(tabs.getByRole("tab", { name: "Rankings" }));
-    expect(screen.getByRole("meter", { name: "Firepower" })).toBeTruthy();
+    // The tab's code loads on the first click.
+    expect(await screen.findByRole("meter", { name: "Firepower" })).toBeTruthy();
     expect(screen.queryByRole("navigation", { name: "Nearby players in his tier" })).toBeNull();
 
     await user.click(tabs.getByRole("tab", { name: "Extended Stats" }));
@@ -142,7 +143,7 @@ describe("Player page", () => {
     const toggle = await screen.findByRole("button", { name: "Profile" });
     await waitFor(() => expect(toggle.hasAttribute("disabled")).toBe(false));
     await user.click(toggle);
-    const panel = within(screen.getByRole("region", { name: "Profile" }));
+    const panel = within(await screen.findByRole("region", { name: "Profile" }));
     const value = (label: string) => panel.getByText(label).nextElementSibling?.textContent;
     expect(value("Playstyle")).toBe("Lurker");
     expect(value("Map")).toBe("Mirage");
@@ -177,7 +178,9 @@ describe("Player page", () => {
     await waitFor(() => expect(toggle.hasAttribute("disabled")).toBe(false));
     await user.click(toggle);
     expect(
-      within(screen.getByRole("region", { name: "Team history" })).getByText("Signed with Frog Legs (FRG)"),
+      within(await screen.findByRole("region", { name: "Team history" })).getByText(
+        "Signed with Frog Legs (FRG)",
+      ),
     ).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { playerAwards } from "@fragboard/core";
-import { useDeferredValue, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { CollapsibleSection } from "../../components/ui/CollapsibleSection.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -13,13 +13,24 @@ import {
 } from "../../lib/league/player-standing.js";
 import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
 import { Awards } from "./Awards.js";
-import { ExtendedStatsTab } from "./extended/ExtendedStatsTab.js";
-import { MatchHistoryTab } from "./match-history/MatchHistoryTab.js";
-import { RankingsTab } from "./RankingsTab.js";
 import { NearbyPlayers } from "./stats/NearbyPlayers.js";
 import { RoleRadar } from "./stats/RoleRadar.js";
 import { StatsTable } from "./stats/StatsTable.js";
-import { TrendChart } from "./stats/TrendChart.js";
+
+// Only the Stats tab is in the page's first render: the other tabs, and the trend chart behind its
+// closed section, load their code when opened.
+const RankingsTab = lazy(async () => ({ default: (await import("./RankingsTab.js")).RankingsTab }));
+const ExtendedStatsTab = lazy(async () => ({
+  default: (await import("./extended/ExtendedStatsTab.js")).ExtendedStatsTab,
+}));
+const MatchHistoryTab = lazy(async () => ({
+  default: (await import("./match-history/MatchHistoryTab.js")).MatchHistoryTab,
+}));
+const TrendChart = lazy(async () => ({ default: (await import("./stats/TrendChart.js")).TrendChart }));
+
+const Loading = ({ what, children }: { what: string; children: ReactNode }) => (
+  <Suspense fallback={<InlineLoading what={what} />}>{children}</Suspense>
+);
 
 type PlayerTab = "stats" | "rankings" | "extended" | "history" | "fapl";
 
@@ -67,7 +78,9 @@ function StatsTab({ viewed, standing }: Props) {
         <NearbyPlayers ordered={standing.ordered} playerName={player.name} />
       </section>
       <CollapsibleSection title="Performance trend">
-        <TrendChart steam64Id={player.steam64Id} season={season} matchType={matchType} />
+        <Loading what="performance trend">
+          <TrendChart steam64Id={player.steam64Id} season={season} matchType={matchType} />
+        </Loading>
       </CollapsibleSection>
     </div>
   );
@@ -86,7 +99,11 @@ function ExtendedContent({ viewed }: Pick<Props, "viewed">) {
       </p>
     );
   }
-  return <ExtendedStatsTab stats={stats} />;
+  return (
+    <Loading what="extended stats">
+      <ExtendedStatsTab stats={stats} />
+    </Loading>
+  );
 }
 
 /** The five tabs of the player page; the default is Stats and the choice is local to the page. */
@@ -100,7 +117,11 @@ export function PlayerTabs({ viewed, standing }: Props) {
     {
       value: "rankings",
       label: "Rankings",
-      content: <RankingsTab stats={line.stats} tier={tier} tierLines={tierLines} />,
+      content: (
+        <Loading what="rankings">
+          <RankingsTab stats={line.stats} tier={tier} tierLines={tierLines} />
+        </Loading>
+      ),
     },
     {
       value: "extended",
@@ -110,7 +131,11 @@ export function PlayerTabs({ viewed, standing }: Props) {
     {
       value: "history",
       label: "Match History",
-      content: <MatchHistoryTab playerName={player.name} season={season} matchType={matchType} />,
+      content: (
+        <Loading what="match history">
+          <MatchHistoryTab playerName={player.name} season={season} matchType={matchType} />
+        </Loading>
+      ),
     },
     { value: "fapl", label: "Free Agent Player League", disabled: true },
   ];

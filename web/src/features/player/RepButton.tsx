@@ -2,10 +2,10 @@ import type { ReputationBody, ReputationResponse } from "@fragboard/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router";
 import { cx } from "../../components/ui/cx.js";
-import { Tooltip } from "../../components/ui/Tooltip.js";
 import { apiRequest } from "../../lib/api-client.js";
 import { refetchAfterWrite } from "../../lib/queries/query-options.js";
 import { loginHref, useSession } from "../../lib/session.js";
+import { DeferredTooltip } from "./DeferredTooltip.js";
 import { useReputation } from "./use-reputation.js";
 
 export const REP_LOGIN_MESSAGE = "You must be logged in to +Rep";
@@ -42,7 +42,7 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
 
   if (!user) {
     return (
-      <Tooltip content={REP_LOGIN_MESSAGE}>
+      <DeferredTooltip content={REP_LOGIN_MESSAGE}>
         <a
           href={loginHref(location.pathname + location.search)}
           aria-label={`${label}: ${REP_LOGIN_MESSAGE}`}
@@ -50,7 +50,7 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
         >
           {content}
         </a>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   const refusal = !discordId
@@ -62,7 +62,7 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
   if (refusal || !discordId) {
     const reason = refusal ?? REP_NO_DISCORD_MESSAGE;
     return (
-      <Tooltip content={reason}>
+      <DeferredTooltip content={reason}>
         <button
           type="button"
           aria-disabled
@@ -71,7 +71,7 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
         >
           {content}
         </button>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   const busy = change.isPending || reputation.isPending;
@@ -81,7 +81,7 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
       ? "You gave him +Rep; click to take it back"
       : "Give him +Rep";
   return (
-    <Tooltip content={hint}>
+    <DeferredTooltip content={hint}>
       <button
         type="button"
         aria-pressed={given}
@@ -98,6 +98,6 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
       >
         {content}
       </button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,0 +1,47 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+// A page that never goes idle: only pointing at or focusing the control loads the tooltip.
+beforeEach(() => {
+  vi.resetModules();
+  vi.stubGlobal("requestIdleCallback", () => 1);
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderControl() {
+  const { DeferredTooltip } = await import("./DeferredTooltip.js");
+  render(
+    <DeferredTooltip content="Why it cannot be used">
+      <button type="button" aria-label="+Rep 3: why it cannot be used">
+        +Rep 3
+      </button>
+    </DeferredTooltip>,
+  );
+  return screen.getByRole("button", { name: /^\+Rep 3/ });
+}
+
+describe("DeferredTooltip", () => {
+  it("shows the control at once, without the tooltip", async () => {
+    await renderControl();
+    expect(screen.queryByRole("tooltip")).toBeNull();
+  });
+
+  it("loads on the first pointing and shows the tooltip to a pointer still there", async () => {
+    const user = userEvent.setup();
+    await user.hover(await renderControl());
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Why it cannot be used");
+  });
+
+  it("loads on keyboard focus, keeps the focus on the control and shows the tooltip", async () => {
+    const user = userEvent.setup();
+    await renderControl();
+    await user.tab();
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Why it cannot be used");
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("+Rep 3"));
+  });
+});

@@ -1,0 +1,144 @@
+import type { MatchType, TierName } from "@fragboard/core";
+import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from "react";
+import { Button } from "../../components/ui/Button.js";
+import { InlineLoading } from "../../components/ui/InlineLoading.js";
+import { noStatsInSeason } from "../../components/ui/messages.js";
+import { statLines } from "../../lib/league/player-list.js";
+import { playerStanding } from "../../lib/league/player-standing.js";
+import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
+import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
+import type { RoutedPlayer } from "../../lib/league/use-routed-player.js";
+import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
+import { PlayerCardButton } from "./PlayerCardButton.js";
+import { PlayerHeader } from "./PlayerHeader.js";
+import type { RenderCard } from "./PlayerPage.js";
+import { PlayerTabs } from "./PlayerTabs.js";
+import { RepButton } from "./RepButton.js";
+import { TierSwitch } from "./TierSwitch.js";
+import { useProfileBundle } from "./use-profile-bundle.js";
+
+// The profile and team history panels open on a click: their code loads then, not with the page.
+const ProfilePanel = lazy(async () => ({ default: (await import("./ProfilePanel.js")).ProfilePanel }));
+const HistoryPanel = lazy(async () => ({ default: (await import("./HistoryPanel.js")).HistoryPanel }));
+
+type Found = Extract<RoutedPlayer, { status: "found" }>;
+
+/** The crosshair code is in the extended stats: they load when the panel opens, not with the page. */
+function ProfileWithCrosshair({
+  profile,
+  playerName,
+  season,
+  matchType,
+}: {
+  profile: ComponentProps<typeof ProfilePanel>["profile"];
+  playerName: string;
+  season: number;
+  matchType: MatchType;
+}) {
+  const extended = useExtendedStats(season, matchType);
+  return (
+    <ProfilePanel profile={profile} crosshairShareCode={extended.data?.get(playerName)?.crosshairShareCode} />
+  );
+}
+
+/** A found player with stats or not: header, buttons, panels and tabs. */
+export default function PlayerView({ found, renderCard }: { found: Found; renderCard: RenderCard }) {
+  const { player, players, season, matchType } = found;
+  const lines = useMemo(() => statLines(player), [player]);
+  const [tier, setTier] = useState<TierName>();
+  const line = lines.find((l) => l.tier === tier) ?? lines[0];
+  const noveltyRoles = useNoveltyRoles();
+  const standing = useMemo(
+    () => line && playerStanding(players, player, line, noveltyRoles),
+    [players, player, line, noveltyRoles],
+  );
+  const bundle = useProfileBundle(player.discordId);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const panelIds = { profile: useId(), history: useId() };
+  const hasProfile = Object.keys(bundle.data?.profile ?? {}).length > 0;
+  // Why the panels cannot open, if they cannot (a query without a Discord id stays pending: check it first).
+  const bundleMissing = !player.discordId
+    ? "He has no linked Discord account"
+    : bundle.isError
+      ? "His profile could not be loaded"
+      : bundle.isPending
+        ? "Loading his profile…"
+        : undefined;
+
+  const actions = (
+    <>
+      <RepButton discordId={player.discordId} />
+      <Button
+        className="aria-expanded:bg-raised aria-expanded:text-accent"
+        aria-expanded={profileOpen}
+        aria-controls={panelIds.profile}
+        disabled={!hasProfile}
+        title={
+          bundleMissing ?? (hasProfile ? "Show or hide his profile" : "He has not filled in a profile yet")
+        }
+        onClick={() => setProfileOpen(!profileOpen)}
+      >
+        Profile
+      </Button>
+      <Button
+        className="aria-expanded:bg-raised aria-expanded:text-accent"
+        aria-expanded={historyOpen}
+        aria-controls={panelIds.history}
+        disabled={!bundle.data}
+        title={bundleMissing ?? "Show or hide his team history"}
+        onClick={() => setHistoryOpen(!historyOpen)}
+      >
+        History
+      </Button>
+      {line && (
+        <PlayerCardButton title={`${player.name} · Player Card`}>
+          {renderCard({ player, line, players, season, matchType })}
+        </PlayerCardButton>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PlayerHeader player={player} line={line} standing={standing} actions={actions} />
+      <EmptyProfileBanner />
+      {profileOpen && bundle.data && (
+        <div id={panelIds.profile} className="mb-4">
+          <Suspense fallback={<InlineLoading what="profile" />}>
+            <ProfileWithCrosshair
+              profile={bundle.data.profile}
+              playerName={player.name}
+              season={season}
+              matchType={matchType}
+            />
+          </Suspense>
+        </div>
+      )}
+      {historyOpen && bundle.data && (
+        <div id={panelIds.history} className="mb-4">
+          <Suspense fallback={<InlineLoading what="team history" />}>
+            <HistoryPanel history={bundle.data.teamHistory} />
+          </Suspense>
+        </div>
+      )}
+      {!line || !standing ? (
+        <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
+          {noStatsInSeason(player.name, season, matchType)}
+        </p>
+      ) : (
+        <>
+          <div className="mb-4 grid gap-3">
+            <TierSwitch lines={lines} current={line.tier} onChange={setTier} />
+            {standing.bars.fewGames && (
+              <p role="note" className="rounded border border-accent/50 bg-accent/10 px-3 py-2 text-sm">
+                ⚠ Fewer than 3 matches played: these numbers are not meaningful yet.
+              </p>
+            )}
+          </div>
+          <PlayerTabs viewed={{ player, line, players, season, matchType }} standing={standing} />
+        </>
+      )}
+    </>
+  );
+}

@@ -17,7 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { simulateLeague } from "../src/index.js";
 import { RealismMeter } from "../src/realism/measure.js";
-import { peopleFigures } from "../src/realism/people.js";
+import { oneTierMoves, peopleFigures } from "../src/realism/people.js";
 import { checkRanges, formatReport } from "../src/realism/report.js";
 
 /**
@@ -233,7 +233,11 @@ describe("the default league's maps", () => {
 
 describe("the default league's stats (what realistic means: the README's simulated league)", () => {
   it("meets every realism range (npm run sim:report prints them)", () => {
-    const checks = checkRanges({ ...realism.figures(), ...peopleFigures(league) });
+    const checks = checkRanges({
+      ...realism.figures(),
+      ...peopleFigures(league),
+      ...oneTierMoves(realism.seasonRows()),
+    });
     expect(
       checks.filter((c) => !c.met).map((c) => c.range.key),
       formatReport(checks),

@@ -1,9 +1,18 @@
 import { ROLES, type TierName } from "@fragboard/core";
-import { SKILL_MEAN } from "../src/league/placement.js";
 import type { FixtureTeam, MapFixture, SimPlayer } from "../src/match/fixture.js";
 import { Rng } from "../src/random.js";
 
 /** Synthetic teams for map-level tests: five players, one of each role, around a tier's skill. */
+
+/** About the mean skill of a tier's players in the simulated league (placement.ts). */
+const TIER_SKILL: Record<TierName, number> = {
+  Recruit: -0.7,
+  Prospect: -0.4,
+  Contender: -0.12,
+  Challenger: 0.14,
+  Elite: 0.4,
+  Premier: 0.75,
+};
 
 let serial = 0;
 
@@ -15,7 +24,7 @@ export function team(tier: TierName, name = `${tier} ${++serial}`, rng = new Rng
       steam64Id: `76561198${String(serial).padStart(9, "0")}`,
       name: `${name} ${role}`,
       role,
-      skill: SKILL_MEAN[tier] + rng.normal(0, 0.3),
+      skill: TIER_SKILL[tier] + rng.normal(0, 0.3),
       headshotRate: 0.45,
       m4: "M4A1",
       ctPistol: "USP-S",

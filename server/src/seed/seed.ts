@@ -27,7 +27,7 @@ import { type Progress, silentProgress } from "./progress.js";
  */
 
 /** Bump when the simulator or the engine changes what a seed produces, so old databases reseed. */
-export const SEED_DATA_VERSION = 8;
+export const SEED_DATA_VERSION = 9;
 
 const seedInfoSchema = z.object({
   seed: z.string(),

@@ -21,6 +21,11 @@ export type Person = GunPreferences & {
   role: Role;
   /** Added to the skill-based headshot chance: some players just aim for the head. */
   headshotTalent: number;
+  /**
+   * How much better (or worse) he plays than his ability, which MMR and placement see, in
+   * standard deviations: it stays with him when he changes tier.
+   */
+  edge: number;
   /** Latent ability in each simulated season he plays; it decides his tier. */
   ability: Map<number, number>;
   /** Season he joined the league and last season he plays; people who never play have neither. */
@@ -63,6 +68,7 @@ export function makePerson(m: PeopleMakers, kind: Person["kind"]): Person {
     lastSeason: null,
     permanentFreeAgent: false,
     kind,
+    edge: rng.normal(0, 1),
   };
 }
 

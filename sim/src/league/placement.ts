@@ -4,9 +4,10 @@ import type { Person } from "./people.js";
 
 /**
  * Where each active player stands in a season: the best go to Premier, the rest fill the tiers
- * below in proportion to their team counts. Skill is on a league-wide scale (tiers apart, wider
- * within the lower tiers); MMR is spread over the tier's band, humped below its middle so
- * rosters fit under the tier's cap.
+ * below in proportion to their team counts. Skill is on a league-wide scale: the ability the
+ * placement sees plus a persistent edge it does not, so tiers overlap, lower tiers spread wider,
+ * and a player who moves one tier plays about as well as before. MMR is spread over the tier's
+ * band, humped low so rosters fit under the tier's cap.
  */
 
 export type Placement = { tier: TierName; skill: number; mmr: number; headshotRate: number };
@@ -21,18 +22,13 @@ export const TEAMS_PER_TIER: Record<TierName, number> = {
   Premier: 8,
 };
 
-/** Mean hidden skill of a tier's players. */
-export const SKILL_MEAN: Record<TierName, number> = {
-  Recruit: -1.5,
-  Prospect: -0.9,
-  Contender: -0.3,
-  Challenger: 0.3,
-  Elite: 0.9,
-  Premier: 1.5,
-};
+/** Skill per unit of ability: sets how far apart the tiers' mean skills are (about 0.3). */
+const ABILITY_SKILL = 0.4;
+/** Every tier keeps some spread the placement does not see. */
+const MIN_EDGE = 0.05;
 const SKILL_SPREAD: Record<TierName, number> = {
-  Recruit: 0.6,
-  Prospect: 0.46,
+  Recruit: 0.5,
+  Prospect: 0.43,
   Contender: 0.4,
   Challenger: 0.32,
   Elite: 0.26,
@@ -68,9 +64,13 @@ export function placeSeason(rng: Rng, people: readonly Person[], season: number)
     const mean = abilities.reduce((a, b) => a + b, 0) / abilities.length;
     const sd = Math.sqrt(abilities.reduce((a, b) => a + (b - mean) ** 2, 0) / abilities.length) || 1;
     const info = tierInfo(tier);
+    // Skill is the ability the placement sees, on one league-wide scale (so a player who moves
+    // a tier keeps it), plus his persistent edge, which tops the tier's spread up to its target.
+    const edgeSpread = Math.sqrt(
+      Math.max(SKILL_SPREAD[tier] ** 2 - (ABILITY_SKILL * sd) ** 2, MIN_EDGE ** 2),
+    );
     group.forEach((person, rank) => {
-      const z = clamp(((abilities[rank] as number) - mean) / sd, -2.5, 2.5);
-      const skill = SKILL_MEAN[tier] + SKILL_SPREAD[tier] * z;
+      const skill = ABILITY_SKILL * (abilities[rank] as number) + edgeSpread * person.edge;
       const percentile = (group.length - rank - 0.5) / group.length;
       const mmr = reflect(
         Math.round(

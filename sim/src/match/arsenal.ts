@@ -192,8 +192,7 @@ export function chooseLoadout(
       break;
     case "full":
       // AWPers hold angles with it on CT; on T most take the AK-47 (a third of all kills is the AK's).
-      primary =
-        awper && rng.chance(side === "CT" ? 0.8 : 0.3) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
+      primary = awper && rng.chance(side === "CT" ? 0.8 : 0.3) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
       break;
   }
   if (kept && price(kept) > price(primary)) primary = kept;

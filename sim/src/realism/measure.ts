@@ -11,7 +11,7 @@ import {
   type TierName,
   weaponCategory,
 } from "@fragboard/core";
-import type { PeopleFigures } from "./people.js";
+import type { MoveFigures, PeopleFigures } from "./people.js";
 import type { FigureKey } from "./ranges.js";
 
 /**
@@ -22,7 +22,7 @@ import type { FigureKey } from "./ranges.js";
 
 export type Figures = Record<FigureKey, number>;
 /** What the maps alone tell; the people figures come from the league's records (people.ts). */
-export type MapFigures = Omit<Figures, keyof PeopleFigures>;
+export type MapFigures = Omit<Figures, keyof PeopleFigures | keyof MoveFigures>;
 
 const LEG_GROUPS = new Set(["LeftLeg", "RightLeg"]);
 const AUTO_SNIPERS = new Set(["G3SG1", "SCAR-20"]);

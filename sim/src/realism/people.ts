@@ -93,14 +93,13 @@ function promotedWithoutRise(league: LeagueRecords): number {
 
 const isTier = (t: string): t is TierName => (TIER_NAMES as readonly string[]).includes(t);
 
-export type TierMoves = { moves: number; medianChange: number; overHalf: number };
+export type MoveFigures = { oneTierMoveRatingChange: number; oneTierMovesOverHalf: number };
 
 /**
  * Players whose main tier (most maps) moved by one from one season to the next: the median
  * change of their regulation rating, and the share that changed by more than half a point.
- * Printed by sim:report without a range yet: the simulator does not meet one (docs/stats.md).
  */
-export function oneTierMoves(rows: readonly SeasonStatsRow[]): TierMoves {
+export function oneTierMoves(rows: readonly SeasonStatsRow[]): MoveFigures {
   const main = new Map<string, SeasonStatsRow>();
   for (const r of rows) {
     if (r.matchType !== "Regulation" || r.stats.gameCount < MOVE_MIN_MAPS) continue;
@@ -116,9 +115,8 @@ export function oneTierMoves(rows: readonly SeasonStatsRow[]): TierMoves {
   }
   changes.sort((a, b) => a - b);
   return {
-    moves: changes.length,
-    medianChange: changes[Math.floor(changes.length / 2)] ?? 0,
-    overHalf: ratio(changes.filter((c) => c > 0.5).length, changes.length),
+    oneTierMoveRatingChange: changes[Math.floor(changes.length / 2)] ?? 0,
+    oneTierMovesOverHalf: ratio(changes.filter((c) => c > 0.5).length, changes.length),
   };
 }
 

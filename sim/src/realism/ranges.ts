@@ -85,6 +85,8 @@ export const FIGURE_KEYS = [
   "mmrAtBandLimits",
   "mmrBottomTenth",
   "promotedWithoutRise",
+  "oneTierMoveRatingChange",
+  "oneTierMovesOverHalf",
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
@@ -144,4 +146,6 @@ export const REALISM_RANGES: readonly Range[] = [
   share("mmrAtBandLimits", "Players at their tier's MMR minimum or maximum", 0, 0.01, SOURCES.issue),
   share("mmrBottomTenth", "Players in the lowest tenth of their tier's MMR band", 0.05, 0.3, SOURCES.issue),
   share("promotedWithoutRise", "Promoted signings who did not move up a tier", 0, 0.001, SOURCES.issue),
+  number("oneTierMoveRatingChange", "Median rating change of a one-tier move", 0.03, 0.25, SOURCES.issue),
+  share("oneTierMovesOverHalf", "One-tier moves changing rating by over 0.5", 0, 0.05, SOURCES.issue),
 ];

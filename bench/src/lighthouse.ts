@@ -10,7 +10,7 @@ import {
   sum,
   type Targets,
 } from "./lighthouse-audit.js";
-import { type Figure, report } from "./results.js";
+import { type Figure, printFigures, report } from "./results.js";
 
 /**
  * Lighthouse's desktop preset (simulated throttling, cold cache) on /players, a player page and
@@ -44,6 +44,12 @@ async function samplePaths(origin: string): Promise<Sample> {
   };
 }
 
+/**
+ * `npx tsx bench/src/lighthouse.ts team player`: only the pages whose label contains one of the
+ * arguments. A filtered run prints its figures but leaves bench/results/lighthouse.json alone.
+ */
+const only = process.argv.slice(2);
+
 /** The league pages' targets (issue 7). */
 const LEAGUE_PAGE: Targets = { score: 97, lcp: 1000, tbt: 50, data: 150 };
 
@@ -57,7 +63,7 @@ async function main() {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   try {
     const sample = await samplePaths(server.url);
-    const pages: { label: string; path: string; targets: Targets }[] = [
+    const allPages: { label: string; path: string; targets: Targets }[] = [
       { label: "/players", path: "/players", targets: DEFAULT_TARGETS },
       { label: "player page", path: sample.player, targets: { score: 95, lcp: 800, tbt: 30 } },
       { label: "/franchises", path: "/franchises", targets: LEAGUE_PAGE },
@@ -65,6 +71,10 @@ async function main() {
       { label: "/standings", path: "/standings", targets: LEAGUE_PAGE },
       { label: "/leaderboards", path: "/leaderboards", targets: LEAGUE_PAGE },
     ];
+    const pages = only.length
+      ? allPages.filter((page) => only.some((word) => page.label.includes(word)))
+      : allPages;
+    if (pages.length === 0) throw new Error(`no page's label contains ${only.join(" or ")}`);
     const figures: Figure[] = [];
     const counted: Record<string, PageRun["counted"]> = {};
     for (const page of pages) {
@@ -79,6 +89,13 @@ async function main() {
       value: Math.round(sum(js.map((chunk) => chunk.gzipKb))),
       unit: "KB",
     });
+    if (only.length) {
+      printFigures(
+        `lighthouse (only ${only.join(", ")}; bench/results/lighthouse.json left as it was)`,
+        figures,
+      );
+      return;
+    }
     report("lighthouse", figures, {
       preset: "desktop (simulated throttling)",
       runsPerPage: RUNS,

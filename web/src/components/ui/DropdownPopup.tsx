@@ -11,7 +11,8 @@ export const menuItemClass =
  * The one dropdown shell of the app: a Radix menu mounted already open by DeferredPopup (whose
  * stand-in saw the click or key), non-modal, in a portal, focus on its first item when opened from
  * the keyboard. Import it only from a lazily loaded module, so Radix stays out of the first render.
- * Callers fill it with Radix `DropdownMenu.Item`s.
+ * Callers fill it with Radix `DropdownMenu.Item`s. A long menu (every franchise) scrolls within the
+ * room Radix measures below or above its trigger, so its last entries stay reachable.
  */
 export function DropdownPopup({
   trigger,
@@ -41,7 +42,10 @@ export function DropdownPopup({
           align={align}
           sideOffset={sideOffset}
           onFocus={focusFirstItem}
-          className={cx("z-50 rounded border border-line bg-raised p-1 shadow-xl", className)}
+          className={cx(
+            "z-50 max-h-(--radix-dropdown-menu-content-available-height) overflow-y-auto rounded border border-line bg-raised p-1 shadow-xl",
+            className,
+          )}
         >
           {children}
         </DropdownMenu.Content>

@@ -1,26 +1,10 @@
 import type { NotificationsReadBody, NotificationsReadResponse, UserNotification } from "@fragboard/core";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "./api-client.js";
 import { useEmptyProfileNotification } from "./empty-profile-notice.js";
+import { NOTIFICATIONS_PATH, notificationsQuery } from "./queries/notifications.js";
 import { useSession } from "./session.js";
-
-const PATH = "/api/notifications";
-/**
- * Asked again this often while the page is open (not from a background tab): live streams come and
- * go, and the server asks Twitch at most every 5 minutes, so a stream shows within 7 at worst.
- */
-export const NOTIFICATIONS_REFRESH_MS = 2 * 60_000;
-
-/** The signed-in user's live league streams and stored notifications with his read state (docs/api.md#notifications). */
-const notificationsQuery = (discordId: string | undefined) =>
-  queryOptions({
-    queryKey: [PATH, { discordId }] as const,
-    queryFn: ({ signal }) => apiRequest<UserNotification[]>(PATH, { signal, cache: "no-store" }),
-    enabled: discordId !== undefined,
-    staleTime: 60_000,
-    refetchInterval: NOTIFICATIONS_REFRESH_MS,
-  });
 
 export type NotificationsState = {
   notifications: UserNotification[];
@@ -52,7 +36,7 @@ export function useNotifications(): NotificationsState {
   const { queryKey } = notificationsQuery(discordId);
   const { mutate } = useMutation({
     mutationFn: (body: NotificationsReadBody) =>
-      apiRequest<NotificationsReadResponse>(`${PATH}/read`, { method: "POST", body }),
+      apiRequest<NotificationsReadResponse>(`${NOTIFICATIONS_PATH}/read`, { method: "POST", body }),
     onSuccess: (_answer, body) =>
       queryClient.setQueryData(queryKey, (old) =>
         old?.map((n) => (body.ids?.includes(n.id) ? { ...n, read: true } : n)),

@@ -1,7 +1,7 @@
 import type { MeResponse, UserNotification } from "@fragboard/core";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOTIFICATIONS_REFRESH_MS } from "../../lib/notifications.js";
+import { NOTIFICATIONS_REFRESH_MS } from "../../lib/queries/notifications.js";
 import { ADA_SIGNED_IN } from "../../test/fixtures.js";
 import { renderAlone } from "../../test/render.js";
 import { NotificationsMenu } from "./NotificationsMenu.js";

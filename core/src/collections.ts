@@ -22,3 +22,14 @@ export function defined<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`missing ${what}`);
   return value;
 }
+
+/**
+ * The element at index `i` of a list the caller knows is long enough (the ten players of a map,
+ * the two sides, the first of a sorted non-empty list): returned as is, or an error naming the
+ * index and the length when that is broken, instead of an `undefined` carried on as NaN.
+ */
+export function at<T>(list: ArrayLike<T>, i: number): T {
+  const value = list[i];
+  if (value === undefined) throw new Error(`index ${i} out of range of a list of ${list.length}`);
+  return value;
+}

@@ -81,89 +81,106 @@ export function mapToRows(stored: StoredMap): MapRows {
   };
 }
 
+type Side = "CT" | "T";
+type StoredRound = StoredMap["rounds"][number];
+
 /** The inverse of mapToRows; row order does not matter. */
 export function mapFromRows(rows: StoredMapRows): StoredMap {
-  const m = rows.map;
   const players = [...rows.players].sort((a, b) => a.position - b.position);
-  const position = new Map(players.map((p) => [p.steam64Id, p.position]));
-  type Side = "CT" | "T";
   return {
-    match: {
-      matchId: m.matchId,
-      scheduledMatchId: m.scheduledMatchId,
-      season: m.season,
-      tier: m.tier as StoredMap["match"]["tier"],
-      matchType: m.matchType as StoredMap["match"]["matchType"],
-      matchDay: m.matchDay,
-      mapName: m.mapName,
-      mapNumber: m.mapNumber,
-      playedAt: m.playedAt.toISOString(),
-      totalRounds: m.totalRounds,
-      teams: [
-        { teamId: m.team0Id, name: m.team0Name, startSide: m.team0StartSide as Side, score: m.team0Score },
-        { teamId: m.team1Id, name: m.team1Name, startSide: m.team1StartSide as Side, score: m.team1Score },
-      ],
+    match: matchFromRow(rows.map),
+    players: players.map(playerFromRow),
+    rounds: [...rows.rounds].sort((a, b) => a.number - b.number).map(roundFromRow),
+    kills: [...rows.kills].sort((a, b) => a.round - b.round || a.index - b.index).map(killFromRow),
+    playerRounds: playerRoundsFromRows(rows.playerRounds, players),
+  };
+}
+
+function matchFromRow(m: StoredMapRows["map"]): StoredMap["match"] {
+  return {
+    matchId: m.matchId,
+    scheduledMatchId: m.scheduledMatchId,
+    season: m.season,
+    tier: m.tier as StoredMap["match"]["tier"],
+    matchType: m.matchType as StoredMap["match"]["matchType"],
+    matchDay: m.matchDay,
+    mapName: m.mapName,
+    mapNumber: m.mapNumber,
+    playedAt: m.playedAt.toISOString(),
+    totalRounds: m.totalRounds,
+    teams: [
+      { teamId: m.team0Id, name: m.team0Name, startSide: m.team0StartSide as Side, score: m.team0Score },
+      { teamId: m.team1Id, name: m.team1Name, startSide: m.team1StartSide as Side, score: m.team1Score },
+    ],
+  };
+}
+
+function playerFromRow(p: StoredMapRows["players"][number]): StoredMap["players"][number] {
+  return { steam64Id: p.steam64Id, playerId: p.playerId, name: p.name, team: p.team as TeamIndex };
+}
+
+function roundFromRow(r: StoredMapRows["rounds"][number]): StoredRound {
+  return {
+    number: r.number,
+    sides: [r.side0 as Side, r.side1 as Side],
+    winnerSide: r.winnerSide as Side,
+    winnerTeam: r.winnerTeam as TeamIndex,
+    reason: r.reason as StoredRound["reason"],
+    equipmentValue: [r.equipmentValue0, r.equipmentValue1],
+    economyType: [r.economyType0, r.economyType1] as StoredRound["economyType"],
+    planter: r.planter,
+    defuser: r.defuser,
+    ninjaDefuse: r.ninjaDefuse,
+    mvp: r.mvp,
+  };
+}
+
+function killFromRow({
+  matchId: _,
+  weapon,
+  ...k
+}: StoredMapRows["kills"][number]): StoredMap["kills"][number] {
+  return { ...k, weapon: weapon as StoredMap["kills"][number]["weapon"] };
+}
+
+/** In storeMap's order: by round, then roster order (`players` sorted by position). */
+function playerRoundsFromRows(
+  rows: StoredMapRows["playerRounds"],
+  players: StoredMapRows["players"],
+): StoredPlayerRound[] {
+  const position = new Map(players.map((p) => [p.steam64Id, p.position]));
+  return [...rows]
+    .sort((a, b) => a.round - b.round || (position.get(a.steam64Id) ?? 0) - (position.get(b.steam64Id) ?? 0))
+    .map(playerRoundFromRow);
+}
+
+/** The nine hit columns folded back into one `hits` record. */
+function playerRoundFromRow(row: StoredMapRows["playerRounds"][number]): StoredPlayerRound {
+  const {
+    matchId: _,
+    hitsHead,
+    hitsNeck,
+    hitsChest,
+    hitsStomach,
+    hitsLeftArm,
+    hitsRightArm,
+    hitsLeftLeg,
+    hitsRightLeg,
+    hitsGeneric,
+    ...pr
+  } = row;
+  return {
+    ...pr,
+    hits: {
+      Head: hitsHead,
+      Neck: hitsNeck,
+      Chest: hitsChest,
+      Stomach: hitsStomach,
+      LeftArm: hitsLeftArm,
+      RightArm: hitsRightArm,
+      LeftLeg: hitsLeftLeg,
+      RightLeg: hitsRightLeg,
+      Generic: hitsGeneric,
     },
-    players: players.map((p) => ({
-      steam64Id: p.steam64Id,
-      playerId: p.playerId,
-      name: p.name,
-      team: p.team as TeamIndex,
-    })),
-    rounds: [...rows.rounds]
-      .sort((a, b) => a.number - b.number)
-      .map((r) => ({
-        number: r.number,
-        sides: [r.side0 as Side, r.side1 as Side],
-        winnerSide: r.winnerSide as Side,
-        winnerTeam: r.winnerTeam as TeamIndex,
-        reason: r.reason as StoredMap["rounds"][number]["reason"],
-        equipmentValue: [r.equipmentValue0, r.equipmentValue1],
-        economyType: [r.economyType0, r.economyType1] as StoredMap["rounds"][number]["economyType"],
-        planter: r.planter,
-        defuser: r.defuser,
-        ninjaDefuse: r.ninjaDefuse,
-        mvp: r.mvp,
-      })),
-    kills: [...rows.kills]
-      .sort((a, b) => a.round - b.round || a.index - b.index)
-      .map(({ matchId: _, weapon, ...k }) => ({
-        ...k,
-        weapon: weapon as StoredMap["kills"][number]["weapon"],
-      })),
-    // storeMap's order: by round, then roster order.
-    playerRounds: [...rows.playerRounds]
-      .sort(
-        (a, b) => a.round - b.round || (position.get(a.steam64Id) ?? 0) - (position.get(b.steam64Id) ?? 0),
-      )
-      .map((row): StoredPlayerRound => {
-        const {
-          matchId: _,
-          hitsHead,
-          hitsNeck,
-          hitsChest,
-          hitsStomach,
-          hitsLeftArm,
-          hitsRightArm,
-          hitsLeftLeg,
-          hitsRightLeg,
-          hitsGeneric,
-          ...pr
-        } = row;
-        return {
-          ...pr,
-          hits: {
-            Head: hitsHead,
-            Neck: hitsNeck,
-            Chest: hitsChest,
-            Stomach: hitsStomach,
-            LeftArm: hitsLeftArm,
-            RightArm: hitsRightArm,
-            LeftLeg: hitsLeftLeg,
-            RightLeg: hitsRightLeg,
-            Generic: hitsGeneric,
-          },
-        };
-      }),
   };
 }

@@ -1,4 +1,5 @@
 import type { Settings, UserRecord } from "@fragboard/core";
+import { at } from "@fragboard/core";
 import type { CommunityContext } from "./context.js";
 import { twitchLogin } from "./profiles.js";
 
@@ -22,7 +23,7 @@ export function makeSettings(ctx: CommunityContext, users: readonly UserRecord[]
   const colleague = rng.pick(users.filter((u) => u.discordId !== office));
   return {
     noveltyRoles: Object.fromEntries(
-      drawn.slice(0, NOVELTY_LABELS.length).map((p, i) => [p.steam64Id, NOVELTY_LABELS[i] as string]),
+      drawn.slice(0, NOVELTY_LABELS.length).map((p, i) => [p.steam64Id, at(NOVELTY_LABELS, i)]),
     ),
     serverRequestBanner: {
       franchisePrefixes: [...known, ...others].slice(0, BANNER_PREFIXES.length),

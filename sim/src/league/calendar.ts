@@ -1,4 +1,4 @@
-import { REGULAR_SEASON_MATCH_DAYS, type TierName, tierIndex } from "@fragboard/core";
+import { at, REGULAR_SEASON_MATCH_DAYS, type TierName, tierIndex } from "@fragboard/core";
 import type { Rng } from "../random.js";
 
 /**
@@ -44,8 +44,8 @@ export type SeasonCalendar = {
 };
 
 function layout(season: number, regular: readonly number[], lastPlayedSlot: number): SeasonCalendar {
-  const m1 = regular[0] as number;
-  const m15 = regular.at(-1) as number;
+  const m1 = at(regular, 0);
+  const m15 = at(regular, regular.length - 1);
   const slots = new Map<string, number>();
   for (let c = 1; c <= COMBINE_DAYS; c++) slots.set(`C${c}`, m1 - 7 + c);
   regular.forEach((slot, i) => {
@@ -76,7 +76,7 @@ export function leagueCalendar(rng: Rng, now: Date, first: number, current: numb
     i < played ? lastPlayed - played + 1 + i : nextSlot + i - played,
   );
   const currentCalendar = layout(current, regular, lastPlayed);
-  const currentM1 = regular[0] as number;
+  const currentM1 = at(regular, 0);
   const calendars = [currentCalendar];
   for (let season = current - 1; season >= first; season--) {
     const m1 = currentM1 - (current - season) * SEASON_SLOTS;

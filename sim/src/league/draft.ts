@@ -1,4 +1,4 @@
-import { type Role, TIER_NAMES, type TierName, tierIndex, tierInfo } from "@fragboard/core";
+import { at, defined, type Role, TIER_NAMES, type TierName, tierIndex, tierInfo } from "@fragboard/core";
 import type { Rng } from "../random.js";
 import type { TeamSlot } from "./franchises.js";
 import type { Person } from "./people.js";
@@ -82,103 +82,159 @@ export function draftSeason(
   slots: readonly TeamSlot[],
   previous: PreviousSeason | null,
 ): DraftResult {
-  const rosters = new Map(slots.map((slot) => [slotKey(slot), { slot, members: [], mmr: 0 } as Roster]));
-  const contracts = new Map<string, number>();
-  const arrivals = new Map<string, Arrival>();
-  const departures: DraftResult["departures"] = [];
-  const person = (id: string) => people.get(id) as Person;
-  const mmr = (id: string) => (placements.get(id) as Placement).mmr;
-  const pools = new Map<TierName, Pool>(
-    TIER_NAMES.map((tier) => [
-      tier,
-      new Pool(
-        [...placements.entries()]
-          .filter(([id, p]) => p.tier === tier && !person(id).permanentFreeAgent)
-          .map(([id]) => id),
-        mmr,
-      ),
-    ]),
-  );
-  const pool = (r: Roster) => pools.get(r.slot.tier) as Pool;
-  // Recruit teams, whose cap allows it, often plan for a sixth player from the start, so the
-  // cap keeps room for him however the MMR of the tier is spread.
-  const places = new Map(
-    [...rosters.values()].map((r) => [
-      r,
-      r.slot.tier === "Recruit" && rng.chance(SIXTH_PLAYER) ? ROSTER_SIZE + 1 : ROSTER_SIZE,
-    ]),
-  );
-  const placesOf = (r: Roster) => places.get(r) as number;
-  const openPlaces = (tier: TierName) => {
-    let open = 0;
-    for (const r of rosters.values())
-      if (r.slot.tier === tier) open += placesOf(r) - Math.min(r.members.length, placesOf(r));
-    return open;
-  };
-  /** Whether the roster can take him and still fill its places from the pool. */
-  const affords = (r: Roster, id: string) =>
-    r.members.length < placesOf(r) &&
-    r.mmr + mmr(id) + pool(r).reserve(placesOf(r) - r.members.length - 1, openPlaces(r.slot.tier) - 1, id) <=
-      tierInfo(r.slot.tier).mmrCap;
-  const join = (r: Roster, id: string, arrival: Arrival, contract: number) => {
-    r.members.push(id);
-    r.mmr += mmr(id);
-    pool(r).remove(id);
-    arrivals.set(id, arrival);
-    contracts.set(id, contract);
-  };
-  const newcomer = (id: string): Arrival => (person(id).firstSeason === season ? "DRAFT" : "SIGN");
+  const draft = new Draft(rng, season, people, placements, slots);
+  if (previous) draft.keepOrLetGo(previous);
+  for (const tier of TIER_NAMES) draft.fillTier(tier);
+  return draft.result();
+}
 
-  for (const old of previous?.rosters.values() ?? []) {
-    for (const id of old.members) {
-      const now = placements.get(id);
-      const left = (previous?.contracts.get(id) ?? 1) - 1;
-      const target = now && rosters.get(slotKey({ franchiseId: old.slot.franchiseId, tier: now.tier }));
-      const keep = now?.tier === old.slot.tier ? (left > 0 ? 0.8 : 0.45) : 0.4;
-      if (target && !person(id).permanentFreeAgent && rng.chance(keep) && affords(target, id)) {
-        const moved = tierIndex(now.tier) - tierIndex(old.slot.tier);
-        join(
-          target,
-          id,
-          moved > 0 ? "PROMOTE" : moved < 0 ? "SIGN" : "STAY",
-          left > 0 ? left : rng.int(1, 2),
-        );
-      } else {
-        departures.push({ personId: id, slot: old.slot, reason: left > 0 ? "CUT" : "RELEASE" });
+/** One season's rosters as they fill, with the pools and places the rules price them by. */
+class Draft {
+  private readonly rosters: Map<string, Roster>;
+  private readonly contracts = new Map<string, number>();
+  private readonly arrivals = new Map<string, Arrival>();
+  private readonly departures: DraftResult["departures"] = [];
+  private readonly pools: Map<TierName, Pool>;
+  /** Places each roster means to fill: five, or six for a Recruit team that plans a sixth. */
+  private readonly places: Map<Roster, number>;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly season: number,
+    private readonly people: ReadonlyMap<string, Person>,
+    private readonly placements: ReadonlyMap<string, Placement>,
+    slots: readonly TeamSlot[],
+  ) {
+    this.rosters = new Map(slots.map((slot) => [slotKey(slot), { slot, members: [], mmr: 0 } as Roster]));
+    this.pools = new Map<TierName, Pool>(
+      TIER_NAMES.map((tier) => [
+        tier,
+        new Pool(
+          [...placements.entries()]
+            .filter(([id, p]) => p.tier === tier && !this.person(id).permanentFreeAgent)
+            .map(([id]) => id),
+          (id) => this.mmr(id),
+        ),
+      ]),
+    );
+    // Recruit teams, whose cap allows it, often plan for a sixth player from the start, so the
+    // cap keeps room for him however the MMR of the tier is spread.
+    this.places = new Map(
+      [...this.rosters.values()].map((r) => [
+        r,
+        r.slot.tier === "Recruit" && rng.chance(SIXTH_PLAYER) ? ROSTER_SIZE + 1 : ROSTER_SIZE,
+      ]),
+    );
+  }
+
+  /** Last season's players stay (or move to the franchise's team in their new tier) or leave. */
+  keepOrLetGo(previous: PreviousSeason) {
+    for (const old of previous.rosters.values()) {
+      for (const id of old.members) {
+        const now = this.placements.get(id);
+        const left = (previous.contracts.get(id) ?? 1) - 1;
+        const target =
+          now && this.rosters.get(slotKey({ franchiseId: old.slot.franchiseId, tier: now.tier }));
+        const keep = now?.tier === old.slot.tier ? (left > 0 ? 0.8 : 0.45) : 0.4;
+        if (
+          target &&
+          !this.person(id).permanentFreeAgent &&
+          this.rng.chance(keep) &&
+          this.affords(target, id)
+        ) {
+          const moved = tierIndex(now.tier) - tierIndex(old.slot.tier);
+          this.join(
+            target,
+            id,
+            moved > 0 ? "PROMOTE" : moved < 0 ? "SIGN" : "STAY",
+            left > 0 ? left : this.rng.int(1, 2),
+          );
+        } else {
+          this.departures.push({ personId: id, slot: old.slot, reason: left > 0 ? "CUT" : "RELEASE" });
+        }
       }
     }
   }
 
-  const sameRole = (r: Roster, role: Role) => r.members.filter((m) => person(m).role === role).length;
-  for (const tier of TIER_NAMES) {
-    const teams = [...rosters.values()].filter((r) => r.slot.tier === tier);
-    const tierPool = pools.get(tier) as Pool;
+  /** The tier's draft: the team with the fewest players (then the poorest) picks until all are full. */
+  fillTier(tier: TierName) {
+    const teams = [...this.rosters.values()].filter((r) => r.slot.tier === tier);
+    const tierPool = defined(this.pools.get(tier), `pool of ${tier}`);
     for (;;) {
-      const open = teams.filter((r) => r.members.length < placesOf(r));
+      const open = teams.filter((r) => r.members.length < this.placesOf(r));
       if (open.length === 0) break;
       // Fewest players picks first; among equals the poorest roster.
       open.sort((a, b) => a.members.length - b.members.length || a.mmr - b.mmr);
-      const team = open[0] as Roster;
+      const team = at(open, 0);
       const shortlist = [...tierPool.ids]
         .reverse()
-        .filter((id) => affords(team, id))
+        .filter((id) => this.affords(team, id))
         .slice(0, SHORTLIST);
-      if (shortlist.length === 0 && placesOf(team) > ROSTER_SIZE) {
+      if (shortlist.length === 0 && this.placesOf(team) > ROSTER_SIZE) {
         // The players left are too dear for a sixth place: the team carries five.
-        places.set(team, ROSTER_SIZE);
+        this.places.set(team, ROSTER_SIZE);
         continue;
       }
       if (shortlist.length === 0)
-        throw new Error(`season ${season}: ${team.slot.name} (${tier}) cannot fill its roster`);
-      // Teams want one AWPer, not two; any other repeated role matters a little.
-      const need = (id: string) => {
-        const same = sameRole(team, person(id).role);
-        if (person(id).role === "AWPER") return same > 0 ? 3 : -1;
-        return same > 0 ? 1 : 0;
-      };
-      const pick = shortlist.reduce((best, id) => (need(id) < need(best) ? id : best));
-      join(team, pick, newcomer(pick), rng.int(1, 3));
+        throw new Error(`season ${this.season}: ${team.slot.name} (${tier}) cannot fill its roster`);
+      const pick = shortlist.reduce((best, id) => (this.need(team, id) < this.need(team, best) ? id : best));
+      this.join(team, pick, this.newcomer(pick), this.rng.int(1, 3));
     }
   }
-  return { rosters, contracts, arrivals, departures };
+
+  result(): DraftResult {
+    const { rosters, contracts, arrivals, departures } = this;
+    return { rosters, contracts, arrivals, departures };
+  }
+
+  private person(id: string): Person {
+    return defined(this.people.get(id), `person ${id}`);
+  }
+
+  private mmr(id: string): number {
+    return defined(this.placements.get(id), `placement of ${id}`).mmr;
+  }
+
+  private pool(r: Roster): Pool {
+    return defined(this.pools.get(r.slot.tier), `pool of ${r.slot.tier}`);
+  }
+
+  private placesOf(r: Roster): number {
+    return defined(this.places.get(r), `places of ${r.slot.name}`);
+  }
+
+  private openPlaces(tier: TierName): number {
+    let open = 0;
+    for (const r of this.rosters.values())
+      if (r.slot.tier === tier) open += this.placesOf(r) - Math.min(r.members.length, this.placesOf(r));
+    return open;
+  }
+
+  /** Whether the roster can take him and still fill its places from the pool. */
+  private affords(r: Roster, id: string): boolean {
+    const places = this.placesOf(r);
+    if (r.members.length >= places) return false;
+    const reserve = this.pool(r).reserve(places - r.members.length - 1, this.openPlaces(r.slot.tier) - 1, id);
+    return r.mmr + this.mmr(id) + reserve <= tierInfo(r.slot.tier).mmrCap;
+  }
+
+  /** Teams want one AWPer, not two; any other repeated role matters a little (lower is better). */
+  private need(r: Roster, id: string): number {
+    const role: Role = this.person(id).role;
+    const same = r.members.filter((m) => this.person(m).role === role).length;
+    if (role === "AWPER") return same > 0 ? 3 : -1;
+    return same > 0 ? 1 : 0;
+  }
+
+  private newcomer(id: string): Arrival {
+    return this.person(id).firstSeason === this.season ? "DRAFT" : "SIGN";
+  }
+
+  private join(r: Roster, id: string, arrival: Arrival, contract: number) {
+    r.members.push(id);
+    r.mmr += this.mmr(id);
+    this.pool(r).remove(id);
+    this.arrivals.set(id, arrival);
+    this.contracts.set(id, contract);
+  }
 }

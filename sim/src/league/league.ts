@@ -1,4 +1,5 @@
 import {
+  at,
   FIRST_SELECTABLE_SEASON,
   type LeagueRecords,
   type MapEvents,
@@ -88,7 +89,7 @@ export function simulateLeague(opts: SimOptions): SimulatedLeague {
       }),
     );
   }
-  const now = results.at(-1) as SeasonResult;
+  const now = at(results, results.length - 1);
   const management = appointManagement({ ...makers, rng: new Rng(seed, "management") }, seeds, now);
   const { players, currentRows } = currentPlayers(people, management.staff, management.staffTypes, results);
 
@@ -144,7 +145,7 @@ function currentPlayers(
   staffTypes: ReadonlyMap<string, PlayerType>,
   results: readonly SeasonResult[],
 ): { players: Player[]; currentRows: PlayerSeason[] } {
-  const now = results.at(-1) as SeasonResult;
+  const now = at(results, results.length - 1);
   const lastPlacement = (id: string): Placement | undefined =>
     results.findLast((r) => r.placements.has(id))?.placements.get(id);
   const players: Player[] = [];

@@ -1,3 +1,4 @@
+import { at } from "@fragboard/core";
 import type { Rng } from "../random.js";
 
 /** Word lists and the generators that make the league's gamer tags, franchise and team names. */
@@ -127,14 +128,15 @@ export function franchiseNames(rng: Rng, count: number): FranchiseName[] {
     throw new Error(`at most ${mascots.length} franchises`);
   const prefixes = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
-    const first = firsts[i] as string;
-    const mascot = mascots[i] as string;
+    const first = at(firsts, i);
+    const mascot = at(mascots, i);
     const initial = (w: string, n: number) => w.slice(0, n);
     const options = [
       // Vary the style: SAV, IW, MIWO...
-      [initial(first, 3), initial(first, 1) + initial(mascot, 1), initial(first, 2) + initial(mascot, 2)][
-        i % 3
-      ] as string,
+      at(
+        [initial(first, 3), initial(first, 1) + initial(mascot, 1), initial(first, 2) + initial(mascot, 2)],
+        i % 3,
+      ),
       initial(first, 3),
       initial(first, 1) + initial(mascot, 2),
       initial(first, 2) + initial(mascot, 1),

@@ -1,4 +1,4 @@
-import { TIER_NAMES, type TierName, tierInfo } from "@fragboard/core";
+import { at, TIER_NAMES, type TierName, tierInfo } from "@fragboard/core";
 import { clamp, type Rng } from "../random.js";
 import type { Person } from "./people.js";
 
@@ -70,7 +70,7 @@ export function placeSeason(rng: Rng, people: readonly Person[], season: number)
       Math.max(SKILL_SPREAD[tier] ** 2 - (ABILITY_SKILL * sd) ** 2, MIN_EDGE ** 2),
     );
     group.forEach((person, rank) => {
-      const skill = ABILITY_SKILL * (abilities[rank] as number) + edgeSpread * person.edge;
+      const skill = ABILITY_SKILL * at(abilities, rank) + edgeSpread * person.edge;
       const percentile = (group.length - rank - 0.5) / group.length;
       const mmr = reflect(
         Math.round(

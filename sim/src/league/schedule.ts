@@ -1,3 +1,4 @@
+import { at } from "@fragboard/core";
 import type { Rng } from "../random.js";
 
 /** Who plays whom: a round robin for the regular season and a seeded single-elimination bracket. */
@@ -13,11 +14,11 @@ export function roundRobin<T>(rng: Rng, teams: readonly T[], days: number): [T, 
   const cycle: [T, T][][] = [];
   const ring = order.slice(1);
   for (let r = 0; r < n - 1; r++) {
-    const circle = [order[0] as T, ...ring];
+    const circle = [at(order, 0), ...ring];
     const pairs: [T, T][] = [];
     for (let i = 0; i < n / 2; i++) {
-      const a = circle[i] as T;
-      const b = circle[n - 1 - i] as T;
+      const a = at(circle, i);
+      const b = at(circle, n - 1 - i);
       pairs.push(r % 2 === 0 ? [a, b] : [b, a]);
     }
     cycle.push(pairs);

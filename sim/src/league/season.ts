@@ -1,11 +1,14 @@
 import {
+  at,
   COMPETITIVE_MAPS,
+  defined,
   type PlayerSeason,
   type PlayerType,
   type ScheduledMatch,
   type Team,
   type TeamHistoryEntry,
   TIER_NAMES,
+  type TierName,
   tierIndex,
 } from "@fragboard/core";
 import type { MapFixture, SimPlayer } from "../match/fixture.js";
@@ -19,7 +22,7 @@ import { type MatchContext, playCombines, playPlayoffs, playRegularSeason } from
 import { CONFERENCES } from "./names.js";
 import type { Person } from "./people.js";
 import { type Placement, placeSeason } from "./placement.js";
-import { seasonTypes } from "./player-types.js";
+import { seasonTypes, type TempSigning } from "./player-types.js";
 import type { MapPool } from "./veto.js";
 
 /** One simulated season: placements, rosters, types, teams, matches, fixtures and history. */
@@ -79,65 +82,15 @@ export function simulateSeason(setup: SeasonSetup): SeasonResult {
     draft,
     previous?.placements ?? null,
   );
-
-  const teamRng = rng("teams");
-  const teams: Team[] = [];
-  const rosterOfTeam = new Map<string, Roster>();
-  const teamOf = new Map<string, string>();
-  for (const tier of TIER_NAMES) {
-    const rosters = [...draft.rosters.values()]
-      .filter((r) => r.slot.tier === tier)
-      .sort((a, b) => a.slot.name.localeCompare(b.slot.name));
-    rosters.forEach((roster, i) => {
-      const id = teamId(season, roster.slot);
-      const veterans = roster.members.filter((m) => draft.arrivals.get(m) === "STAY");
-      teams.push({
-        id,
-        season,
-        franchiseId: roster.slot.franchiseId,
-        name: roster.slot.name,
-        tier,
-        captainPlayerId: teamRng.pick(veterans.length > 0 ? veterans : roster.members),
-        division: (CONFERENCES[tierIndex(tier)] as readonly [string, string])[i % 2] as string,
-      });
-      rosterOfTeam.set(id, roster);
-      for (const m of roster.members) teamOf.set(m, id);
-    });
-  }
-  for (const t of temps) teamOf.set(t.tempId, teamId(season, t.roster.slot));
-
-  const simPlayers = new Map<string, SimPlayer>();
-  for (const [id, p] of placements) {
-    const person = peopleById.get(id) as Person;
-    simPlayers.set(id, {
-      playerId: id,
-      steam64Id: person.steam64Id,
-      name: person.name,
-      role: person.role,
-      skill: p.skill,
-      headshotRate: p.headshotRate,
-      m4: person.m4,
-      ctPistol: person.ctPistol,
-    });
-  }
-
-  const poolRng = rng("map-pools");
-  const pools = new Map<string, MapPool>(
-    teams.map((t) => [
-      t.id,
-      { teamId: t.id, edge: new Map(COMPETITIVE_MAPS.map((m) => [m, poolRng.normal(0, MAP_EDGE_SD)])) },
-    ]),
-  );
-  const playedDays = [...calendar.days].filter(
-    ([day, slot]) => day.startsWith("M") && slot <= calendar.lastPlayedSlot,
-  );
+  const { teams, rosterOfTeam, teamOf } = formTeams(rng("teams"), season, draft, temps);
+  const simPlayers = simPlayersOf(placements, peopleById);
   const lineups = new Lineups(
     rng("lineups"),
     placements,
     types,
     simPlayers,
     temps,
-    new Set(playedDays.slice(-TEMP_MATCH_DAYS).map(([day]) => day)),
+    latestMatchDays(calendar, TEMP_MATCH_DAYS),
   );
   const ctx: MatchContext = {
     seed,
@@ -145,23 +98,14 @@ export function simulateSeason(setup: SeasonSetup): SeasonResult {
     calendar,
     teams,
     rosters: rosterOfTeam,
-    pools,
+    pools: mapPools(rng("map-pools"), teams),
     lineups,
     lobbies: setup.lobbies,
     rng: rng("matches"),
     matches: [],
     fixtures: [],
   };
-  const turnoutRng = rng("combines");
-  playCombines(ctx, (tier) =>
-    [...placements.entries()]
-      .filter(
-        ([id, p]) =>
-          p.tier === tier &&
-          turnoutRng.chance(teamOf.has(id) ? COMBINE_TURNOUT.rostered : COMBINE_TURNOUT.free),
-      )
-      .map(([id]) => simPlayers.get(id) as SimPlayer),
-  );
+  playCombines(ctx, combineTurnout(rng("combines"), placements, teamOf, simPlayers));
   const results = playRegularSeason(ctx);
   if (!current) playPlayoffs(ctx, results);
 
@@ -171,7 +115,7 @@ export function simulateSeason(setup: SeasonSetup): SeasonResult {
     season,
     tier: p.tier,
     teamId: teamOf.get(id) ?? null,
-    type: types.get(id) as PlayerType,
+    type: defined(types.get(id), `type of ${id}`),
     mmr: p.mmr,
   }));
   return {
@@ -186,6 +130,96 @@ export function simulateSeason(setup: SeasonSetup): SeasonResult {
     history,
     playerSeasons,
   };
+}
+
+/**
+ * The season's teams from the drafted rosters, tier by tier in name order (each team's division
+ * alternates between its tier's two conferences), a captain drawn from its veterans, and the team
+ * of every rostered and temp-signed player.
+ */
+function formTeams(rng: Rng, season: number, draft: DraftResult, temps: readonly TempSigning[]) {
+  const teams: Team[] = [];
+  const rosterOfTeam = new Map<string, Roster>();
+  const teamOf = new Map<string, string>();
+  for (const tier of TIER_NAMES) {
+    const rosters = [...draft.rosters.values()]
+      .filter((r) => r.slot.tier === tier)
+      .sort((a, b) => a.slot.name.localeCompare(b.slot.name));
+    const conferences = at(CONFERENCES, tierIndex(tier));
+    rosters.forEach((roster, i) => {
+      const id = teamId(season, roster.slot);
+      const veterans = roster.members.filter((m) => draft.arrivals.get(m) === "STAY");
+      teams.push({
+        id,
+        season,
+        franchiseId: roster.slot.franchiseId,
+        name: roster.slot.name,
+        tier,
+        captainPlayerId: rng.pick(veterans.length > 0 ? veterans : roster.members),
+        division: conferences[i % 2 === 0 ? 0 : 1],
+      });
+      rosterOfTeam.set(id, roster);
+      for (const m of roster.members) teamOf.set(m, id);
+    });
+  }
+  for (const t of temps) teamOf.set(t.tempId, teamId(season, t.roster.slot));
+  return { teams, rosterOfTeam, teamOf };
+}
+
+/** What the match simulator needs of each placed player: who he is and how he plays this season. */
+function simPlayersOf(
+  placements: ReadonlyMap<string, Placement>,
+  peopleById: ReadonlyMap<string, Person>,
+): Map<string, SimPlayer> {
+  const simPlayers = new Map<string, SimPlayer>();
+  for (const [id, p] of placements) {
+    const person = defined(peopleById.get(id), `person ${id}`);
+    simPlayers.set(id, {
+      playerId: id,
+      steam64Id: person.steam64Id,
+      name: person.name,
+      role: person.role,
+      skill: p.skill,
+      headshotRate: p.headshotRate,
+      m4: person.m4,
+      ctPistol: person.ctPistol,
+    });
+  }
+  return simPlayers;
+}
+
+/** Each team's edge on each competitive map, drawn in team order. */
+function mapPools(rng: Rng, teams: readonly Team[]): Map<string, MapPool> {
+  return new Map(
+    teams.map((t) => [
+      t.id,
+      { teamId: t.id, edge: new Map(COMPETITIVE_MAPS.map((m) => [m, rng.normal(0, MAP_EDGE_SD)])) },
+    ]),
+  );
+}
+
+/** The last `count` regular-season match days played by the calendar's "today". */
+function latestMatchDays(calendar: SeasonCalendar, count: number): Set<string> {
+  const playedDays = [...calendar.days].filter(
+    ([day, slot]) => day.startsWith("M") && slot <= calendar.lastPlayedSlot,
+  );
+  return new Set(playedDays.slice(-count).map(([day]) => day));
+}
+
+/** Who of a tier turns up to a combine night, drawn afresh for each night. */
+function combineTurnout(
+  rng: Rng,
+  placements: ReadonlyMap<string, Placement>,
+  teamOf: ReadonlyMap<string, string>,
+  simPlayers: ReadonlyMap<string, SimPlayer>,
+): (tier: TierName) => SimPlayer[] {
+  return (tier) =>
+    [...placements.entries()]
+      .filter(
+        ([id, p]) =>
+          p.tier === tier && rng.chance(teamOf.has(id) ? COMBINE_TURNOUT.rostered : COMBINE_TURNOUT.free),
+      )
+      .map(([id]) => defined(simPlayers.get(id), `sim player ${id}`));
 }
 
 /** Signings before the season, departures in the off-season and each first sub appearance. */
@@ -222,7 +256,7 @@ function teamHistory(
     const text = d.reason === "CUT" ? `Cut from ${label(d.slot)}` : `Contract with ${label(d.slot)} expired`;
     entry(d.personId, d.reason, text, offSeason, d.slot, season - 1);
   }
-  const signingDay = slotTime(calendar.days.get("M1") as number) - days(3);
+  const signingDay = slotTime(defined(calendar.days.get("M1"), "match day M1")) - days(3);
   for (const roster of draft.rosters.values()) {
     for (const id of roster.members) {
       const arrival = draft.arrivals.get(id);

@@ -1,4 +1,4 @@
-import { COMPETITIVE_MAPS, type MapBan } from "@fragboard/core";
+import { at, COMPETITIVE_MAPS, type MapBan } from "@fragboard/core";
 import type { Rng } from "../random.js";
 
 /** Map vetoes: teams ban the maps they are weakest on (with a little noise) and pick their best. */
@@ -9,7 +9,7 @@ const worst = (rng: Rng, team: MapPool, maps: readonly string[]) => preferred(rn
 const best = (rng: Rng, team: MapPool, maps: readonly string[]) => preferred(rng, team, maps, 1);
 
 function preferred(rng: Rng, team: MapPool, maps: readonly string[], sign: 1 | -1): string {
-  let choice = maps[0] as string;
+  let choice = at(maps, 0);
   let top = Number.NEGATIVE_INFINITY;
   for (const map of maps) {
     const score = sign * (team.edge.get(map) ?? 0) + rng.normal(0, 0.05);
@@ -31,7 +31,7 @@ export function banToOne(rng: Rng, first: MapPool, second: MapPool): { bans: Map
     left.splice(left.indexOf(map), 1);
     bans.push({ number: n, map, teamId: team.teamId });
   }
-  return { bans, map: left[0] as string };
+  return { bans, map: at(left, 0) };
 }
 
 /** Best of three: ban, ban, pick, pick, ban, ban, and the last map is the decider. */
@@ -58,6 +58,6 @@ export function pickBanThree(rng: Rng, high: MapPool, low: MapPool): { bans: Map
       maps.push(map);
     }
   }
-  maps.push(left[0] as string);
+  maps.push(at(left, 0));
   return { bans, maps };
 }

@@ -1,4 +1,4 @@
-import type { RoundEndReason, Side } from "@fragboard/core";
+import type { RoundEndReason, Side, TeamIndex } from "@fragboard/core";
 import { MAPS, OVERTIME_HALF, REGULATION_ROUNDS, ROUNDS_TO_WIN, tierIndex } from "@fragboard/core";
 import { Rng } from "../random.js";
 import {
@@ -149,9 +149,9 @@ export function planMap(fixture: MapFixture, seed: string): MapPlan {
     fixture.teams[0].players.map(() => rng.normal(0, formSd)),
     fixture.teams[1].players.map(() => rng.normal(0, formSd)),
   ];
-  const strength = fixture.teams.map((team, i) =>
-    mean(team.players.map((p, j) => p.skill + (form[i]?.[j] ?? 0))),
-  );
+  const strengthOf = (team: TeamIndex) =>
+    mean(fixture.teams[team].players.map((p, j) => p.skill + (form[team][j] ?? 0)));
+  const strength: [number, number] = [strengthOf(0), strengthOf(1)];
   const startSides: [Side, Side] = rng.chance(0.5) ? ["CT", "T"] : ["T", "CT"];
   const purses: [Purse, Purse] = [freshPurse(PISTOL_MONEY), freshPurse(PISTOL_MONEY)];
   const score: [number, number] = [0, 0];
@@ -172,11 +172,11 @@ export function planMap(fixture: MapFixture, seed: string): MapPlan {
     ];
     const ct: 0 | 1 = sides[0] === "CT" ? 0 : 1;
     const t: 0 | 1 = ct === 0 ? 1 : 0;
-    const relative = (i: number) => (buys[i] as Buy).equipmentValue / fullBuyValue(sides[i] as Side);
+    const relative = (i: TeamIndex) => buys[i].equipmentValue / fullBuyValue(sides[i]);
     const equipment = Math.log(relative(ct) / relative(t));
     const logit =
       Math.log(ctBias / (1 - ctBias)) +
-      SKILL_WEIGHT * ((strength[ct] as number) - (strength[t] as number)) +
+      SKILL_WEIGHT * (strength[ct] - strength[t]) +
       EQUIPMENT_WEIGHT * equipment +
       fixture.teams[ct].mapEdge -
       fixture.teams[t].mapEdge;
@@ -201,7 +201,7 @@ export function planMap(fixture: MapFixture, seed: string): MapPlan {
     });
     score[winner]++;
     for (const i of [0, 1] as const) {
-      const enemyDeaths = deaths[1 - i] as number;
+      const enemyDeaths = deaths[i === 0 ? 1 : 0];
       settleRound(purses[i], {
         won: i === winner,
         side: sides[i],

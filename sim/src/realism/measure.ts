@@ -1,4 +1,5 @@
 import {
+  at,
   findClutches,
   groupSeasonStats,
   type MapEvents,
@@ -239,8 +240,7 @@ function tierRatings(lines: readonly PlayerMapLine[]): TierRating[] {
  */
 function spreadGrowth(sds: readonly number[]): number {
   let smallest = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < sds.length; i++)
-    smallest = Math.min(smallest, (sds[i - 1] as number) - (sds[i] as number));
+  for (let i = 1; i < sds.length; i++) smallest = Math.min(smallest, at(sds, i - 1) - at(sds, i));
   return sds.length < 2 ? 0 : smallest;
 }
 

@@ -1,3 +1,4 @@
+import { at } from "@fragboard/core";
 import type { Figures } from "./measure.js";
 import { type Range, REALISM_RANGES } from "./ranges.js";
 
@@ -22,8 +23,8 @@ export function formatReport(checks: readonly RangeCheck[]): string {
     `${show(range.min, range.unit)} .. ${show(range.max, range.unit)}`,
     range.source.url,
   ]);
-  const widths = [4, 0, 0, 0].map((w, i) => Math.max(w, ...rows.map((r) => (r[i] as string).length)));
+  const widths = [4, 0, 0, 0].map((w, i) => Math.max(w, ...rows.map((r) => at(r, i).length)));
   return rows
-    .map((r) => r.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i] as number) : cell)).join("  "))
+    .map((r) => r.map((cell, i) => (i < widths.length ? cell.padEnd(at(widths, i)) : cell)).join("  "))
     .join("\n");
 }

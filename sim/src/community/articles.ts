@@ -238,7 +238,7 @@ export function makeArticles(
       id: i + 1,
       discordId: rng.pick(authors).discordId,
       ...text,
-      bannerURL: bannerURL ?? bannerDataUrl(rng.int(0, 359), draft.title),
+      bannerURL: bannerURL ?? bannerDataUrl(rng.int(0, 359)),
       anonymous: rng.chance(ANONYMOUS),
       approvalState: state,
       approvedBy: reviewed ? reviewer : null,

@@ -154,9 +154,8 @@ describe("FACEIT", () => {
     let found: { player: LeaguePlayer; rank: number; elo: number } | undefined;
     for (const player of league.listed.filter((p) => p.team?.franchise)) {
       const url = `${baseUrl}/api/faceit/playerlookup?steamId=${player.steam64Id}&cscPlayerName=${encodeURIComponent(player.name)}`;
-      const response = await fetch(url);
-      if (response.ok) {
-        const body = (await response.json()) as { rank: number; elo: number };
+      const body = (await (await fetch(url)).json()) as { rank: number; elo: number } | null;
+      if (body) {
         found = { player, ...body };
         break;
       }

@@ -238,15 +238,13 @@ describe("the FACEIT routes with an API key", () => {
   const lookup = (steamId: string) =>
     app.inject({ url: `/api/faceit/playerlookup?steamId=${steamId}&cscPlayerName=Some%20One` });
 
-  it("answers FACEIT's figures, 404 for a player without an account, 400 for a bad steam id", async () => {
+  it("answers FACEIT's figures, null for a player without an account, 400 for a bad steam id", async () => {
     const found = await lookup(STEAM);
     expect(found.statusCode).toBe(200);
     expect(faceitLookupResponseSchema.parse(found.json())).toMatchObject({ elo: 2100, rank: 10 });
     const missing = await lookup(OTHER);
-    expect(missing.statusCode).toBe(404);
-    expect(errorBodySchema.parse(missing.json()).error.message).toBe(
-      "Some One (steam id 76561198000000043) has no FACEIT figures.",
-    );
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toBeNull();
     expect((await lookup("123")).statusCode).toBe(400);
   });
 

@@ -5,7 +5,6 @@ import {
   faplStatsResponseSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../http/errors.js";
 import type { FaceitProvider } from "../../providers/faceit/provider.js";
 import { sendProviderFailure } from "../provider-failure.js";
 
@@ -18,17 +17,15 @@ export const faceitRoutes: FastifyPluginAsyncZod<{ faceit: FaceitProvider }> = a
       schema: {
         summary: "A player's FACEIT level, highest level and Elo, by steam id",
         description:
-          "404 at once when we know of no FACEIT account for him (clients should not retry); 503 with Retry-After when FACEIT rate-limits us and nothing is stored.",
+          "null when we know of no FACEIT account for him (an answer like any other, cached, so a browser logs no failed request); 503 with Retry-After when FACEIT rate-limits us and nothing is stored.",
         querystring: faceitLookupQuerySchema,
-        response: { 200: faceitLookupResponseSchema, 404: errorBodySchema, 503: errorBodySchema },
+        response: { 200: faceitLookupResponseSchema.nullable(), 503: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const { steamId, cscPlayerName } = request.query;
+      const { steamId } = request.query;
       try {
-        const found = await faceit.lookup(steamId);
-        if (!found) throw notFound(`${cscPlayerName} (steam id ${steamId}) has no FACEIT figures.`);
-        return found;
+        return (await faceit.lookup(steamId)) ?? null;
       } catch (error) {
         return sendProviderFailure(reply, error);
       }

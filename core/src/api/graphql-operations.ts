@@ -68,10 +68,8 @@ export const CSC_PLAYERS = /* GraphQL */ `
   }
 `;
 
-/** `$season` omitted = the current season's teams and rosters. */
-export const FRANCHISES = /* GraphQL */ `
-  query franchises($season: Int) {
-    franchises(active: true, season: $season) {
+/** What the franchise and team pages show of a franchise: management, teams, rosters. */
+const FRANCHISE_FIELDS = /* GraphQL */ `
       name
       prefix
       logo {
@@ -108,6 +106,42 @@ export const FRANCHISES = /* GraphQL */ `
           mmr
           avatarUrl
           type
+        }
+      }`;
+
+/** `$season` omitted = the current season's teams and rosters. */
+export const FRANCHISES = /* GraphQL */ `
+  query franchises($season: Int) {
+    franchises(active: true, season: $season) {${FRANCHISE_FIELDS}
+    }
+  }
+`;
+
+/** One franchise by the franchise or team page's address segment (its prefix or name); null when none. */
+export const FRANCHISE = /* GraphQL */ `
+  query franchise($nameOrPrefix: String!, $season: Int) {
+    franchise(nameOrPrefix: $nameOrPrefix, season: $season) {${FRANCHISE_FIELDS}
+    }
+  }
+`;
+
+/** The franchise list: each franchise's card (logo, GM, teams per tier), no rosters. */
+export const FRANCHISE_LIST = /* GraphQL */ `
+  query franchiseList($season: Int) {
+    franchises(active: true, season: $season) {
+      name
+      prefix
+      logo {
+        url
+      }
+      gm {
+        id
+        name
+      }
+      teams {
+        id
+        tier {
+          name
         }
       }
     }

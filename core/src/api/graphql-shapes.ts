@@ -44,6 +44,19 @@ export const gqlFranchiseSchema = z.object({
 });
 export type GqlFranchise = z.infer<typeof gqlFranchiseSchema>;
 
+/** A franchise of the list (`franchiseList`): its card, without rosters. */
+export type GqlFranchiseCard = Pick<GqlFranchise, "name" | "prefix" | "gm"> & {
+  logo: Pick<GqlFranchise["logo"], "url">;
+  teams: { id: string; tier: Pick<GqlFranchise["teams"][number]["tier"], "name"> }[];
+};
+
+/** `franchise(nameOrPrefix)`: a franchise page's address segment, its prefix or its name. */
+export const franchiseLookupSchema = z
+  .string()
+  .trim()
+  .min(1, "name a franchise")
+  .max(100, "at most 100 characters");
+
 /** The management-ids variant: who may open a franchise's GM panel (league player ids). */
 export const franchiseManagementIdsSchema = z.object({
   prefix: z.string(),

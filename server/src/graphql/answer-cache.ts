@@ -21,6 +21,12 @@ export class GraphqlAnswers {
   private totalBytes = 0;
   /** Bumped by each clear: an answer computed across a clear may hold the old data. */
   private generation = 0;
+  /**
+   * Answers being computed, by key: concurrent misses wait for the first one instead of each
+   * running the operation (after an ingest clears everything, a burst of the same query would
+   * otherwise run N times at once on PGlite's one connection).
+   */
+  private readonly computing = new Map<string, Promise<CachedJson | undefined>>();
 
   constructor(
     cache: JsonCache,
@@ -28,6 +34,8 @@ export class GraphqlAnswers {
   ) {
     cache.onClear(() => {
       this.answers.clear();
+      // Requests from now on compute afresh; those already waiting get the answer they waited for.
+      this.computing.clear();
       this.totalBytes = 0;
       this.generation++;
     });
@@ -56,18 +64,41 @@ export class GraphqlAnswers {
     return answer;
   }
 
-  put(key: string, json: string, since: number) {
-    if (since !== this.generation) return;
-    this.remove(key);
+  /** The answer another request is computing for this key, if one is. */
+  computed(key: string): Promise<CachedJson | undefined> | undefined {
+    return this.computing.get(key);
+  }
+
+  /**
+   * Marks this key as being computed; `settle` hands the answer (undefined: none to share, e.g. it
+   * had errors) to the requests that wait for it. Settling twice is harmless.
+   */
+  compute(key: string): (answer: CachedJson | undefined) => void {
+    let settle!: (answer: CachedJson | undefined) => void;
+    const done = new Promise<CachedJson | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.computing.set(key, done);
+    return (answer) => {
+      if (this.computing.get(key) === done) this.computing.delete(key);
+      settle(answer);
+    };
+  }
+
+  /** Keeps an answer computed since `since` (refused if a clear came between); returns it. */
+  put(key: string, json: string, since: number): CachedJson {
     const answer = new CachedJson(json);
+    if (since !== this.generation) return answer;
+    this.remove(key);
     // An answer bigger than the whole budget would only evict everything else.
-    if (answer.body.length > this.maxBytes) return;
+    if (answer.body.length > this.maxBytes) return answer;
     this.answers.set(key, answer);
     this.totalBytes += answer.body.length;
     for (const oldest of this.answers.keys()) {
       if (this.totalBytes <= this.maxBytes) break;
       this.remove(oldest);
     }
+    return answer;
   }
 
   private remove(key: string) {
@@ -104,26 +135,37 @@ export function answerKey(endpoint: string, request: FastifyRequest): string | n
  * runs as usual and its answer is kept when it is a 200 without errors (errors are never cached).
  */
 export function registerAnswerCache(child: FastifyInstance, endpoint: string, answers: GraphqlAnswers) {
-  const pending = new WeakMap<FastifyRequest, { key: string; since: number }>();
+  type Miss = { key: string; since: number; settle?: (answer: CachedJson | undefined) => void };
+  const pending = new WeakMap<FastifyRequest, Miss>();
 
   child.addHook("preHandler", async (request, reply) => {
     const key = answerKey(endpoint, request);
     if (key === null) return;
-    const answer = answers.find(key);
+    const answer = answers.find(key) ?? (await answers.computed(key));
     if (answer) {
       await sendJson(reply, answer);
       return reply;
     }
-    pending.set(request, { key, since: answers.since });
+    const miss: Miss = { key, since: answers.since };
+    // The first miss computes for everyone; a waiter whose computation had errors runs its own.
+    if (!answers.computed(key)) {
+      const settle = answers.compute(key);
+      miss.settle = settle;
+      // However the request ends (an error, a closed socket), its waiters must not wait forever.
+      reply.raw.once("close", () => settle(undefined));
+    }
+    pending.set(request, miss);
   });
 
   // Mercurius sends the execution result as an object; the endpoint's serializer is JSON.stringify.
   child.addHook("preSerialization", async (request, reply, payload) => {
     const miss = pending.get(request);
+    if (!miss) return payload;
     const failed = typeof payload !== "object" || payload === null || "errors" in payload;
-    if (miss && reply.statusCode === 200 && !failed) {
-      answers.put(miss.key, JSON.stringify(payload), miss.since);
-    }
+    if (reply.statusCode === 200 && !failed) {
+      const answer = answers.put(miss.key, JSON.stringify(payload), miss.since);
+      miss.settle?.(answer);
+    } else miss.settle?.(undefined);
     return payload;
   });
 }

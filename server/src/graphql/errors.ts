@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
 import mercurius, { type MercuriusOptions } from "mercurius";
+import type { z } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
 
 /**
@@ -11,6 +12,14 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unava
 /** A request the client can fix (bad filter, unknown tier...): its message is shown as is. */
 export const userError = (message: string) =>
   new mercurius.ErrorWithProps(message, { code: "BAD_USER_INPUT" }, 200);
+
+/** Parses a free-text argument with a core schema, or answers a GraphQL error naming it. */
+export function argument<T>(schema: z.ZodType<T>, name: string, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw userError(`${name}: ${JSON.stringify(value)} is not valid (${parsed.error.issues[0]?.message}).`);
+  return parsed.data;
+}
 
 const INTERNAL_MESSAGE = "Something went wrong on our side.";
 

@@ -57,6 +57,26 @@ describe("GraphQL answer cache", () => {
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
   });
 
+  it("runs an operation once for concurrent misses of the same request", async () => {
+    // Two seasons with no matches: two first asks that cost the same statements.
+    const alone = await counted(() =>
+      graphql("stats", SEASON_MATCHES_STANDINGS, matchesOf(seeded.season + 2)),
+    );
+    expect(alone.queries).toBeGreaterThan(0);
+
+    // As after an ingest, when every answer was dropped: a burst of one request at once.
+    const scope = matchesOf(seeded.season + 3);
+    const before = statements.mock.calls.length;
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => graphql("stats", SEASON_MATCHES_STANDINGS, scope)),
+    );
+    expect(statements.mock.calls.length - before).toBe(alone.queries);
+    for (const res of burst) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(alone.res.body);
+    }
+  });
+
   it("keeps different variables as different answers", async () => {
     const current = await counted(() => graphql("stats", SEASON_MATCHES_STANDINGS, matchesOf(seeded.season)));
     const other = await counted(() =>

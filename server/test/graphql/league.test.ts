@@ -2,6 +2,8 @@ import {
   type CoreMatch,
   CSC_PLAYERS,
   coreMatchSchema,
+  FRANCHISE,
+  FRANCHISE_LIST,
   FRANCHISES,
   gqlFranchiseSchema,
   LATEST_ACTIVE_SEASON,
@@ -171,6 +173,55 @@ describe.each(ENGINES)("league GraphQL endpoint (/graphql/core) on %s", (kind) =
     // Season 11 had one Contender team per franchise, whose players are free agents today.
     expect(expected.every((f) => f.teams.length === 1 && f.teams[0]?.name.endsWith("Legacy"))).toBe(true);
     expect(expected[0]?.teams[0]?.players.map((p) => p.type)).toEqual(Array(5).fill("SIGNED"));
+  });
+
+  it("franchise(nameOrPrefix): one franchise by prefix or name, case-insensitive, as franchises has it", async () => {
+    const all = (await h.post("core", FRANCHISES, { season: PAST_SEASON })).data.franchises as {
+      name: string;
+      prefix: string;
+    }[];
+    const [first, second] = all;
+    if (!first || !second) throw new Error("the fixture has two franchises");
+    for (const nameOrPrefix of [first.prefix.toLowerCase(), ` ${first.name.toUpperCase()} `]) {
+      const res = await h.post("core", FRANCHISE, { nameOrPrefix, season: PAST_SEASON });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.franchise).toEqual(first);
+    }
+    // Omitting the season is the current one, as for franchises.
+    const now = (await h.post("core", FRANCHISES)).data.franchises as { prefix: string }[];
+    const current = await h.post("core", FRANCHISE, { nameOrPrefix: second.prefix });
+    expect(current.data.franchise).toEqual(now.find((f) => f.prefix === second.prefix));
+    // Unknown and inactive franchises are null, not an error.
+    for (const nameOrPrefix of ["no such franchise", "Retired Franchise"]) {
+      const res = await h.post("core", FRANCHISE, { nameOrPrefix });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.franchise).toBeNull();
+    }
+  });
+
+  it("franchise(nameOrPrefix): a blank or overlong name is refused, naming the argument", async () => {
+    for (const nameOrPrefix of ["  ", "x".repeat(101)]) {
+      const res = await h.post("core", FRANCHISE, { nameOrPrefix });
+      expect(res.errors?.[0]?.message).toMatch(/^nameOrPrefix: /);
+      expect(res.data?.franchise ?? null).toBeNull();
+    }
+  });
+
+  it("franchiseList: the list's cards, each franchise's teams with their tiers and no rosters", async () => {
+    const res = await h.post("core", FRANCHISE_LIST, { season: CURRENT_SEASON });
+    expect(res.errors).toBeUndefined();
+    const full = (await h.post("core", FRANCHISES, { season: CURRENT_SEASON })).data.franchises as ReturnType<
+      typeof expectedFranchises
+    >;
+    expect(res.data.franchises).toEqual(
+      full.map((f) => ({
+        name: f.name,
+        prefix: f.prefix,
+        logo: { url: f.logo.url },
+        gm: f.gm,
+        teams: f.teams.map((t) => ({ id: t.id, tier: { name: t.tier.name } })),
+      })),
+    );
   });
 
   it("franchises: aliased roots of two seasons answer each with its own teams", async () => {

@@ -35,6 +35,8 @@ const OPERATIONS: [string, "core" | "stats", string, Record<string, unknown>][] 
   ["CSC_PLAYERS", "core", core.CSC_PLAYERS, {}],
   ["FRANCHISES", "core", core.FRANCHISES, {}],
   ["FRANCHISES (past season)", "core", core.FRANCHISES, { season: 14 }],
+  ["FRANCHISE", "core", core.FRANCHISE, { nameOrPrefix: "SAV", season: 15 }],
+  ["FRANCHISE_LIST", "core", core.FRANCHISE_LIST, { season: 15 }],
   ["MATCHES (league)", "core", core.MATCHES, { season: 15 }],
   ["MATCHES (team)", "core", core.MATCHES, { season: 15, teamId: "1" }],
   [

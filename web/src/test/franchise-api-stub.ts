@@ -1,4 +1,10 @@
-import type { CoreMatch, GqlFranchise, PlayerType, TierName } from "@fragboard/core";
+import {
+  type CoreMatch,
+  findFranchise,
+  type GqlFranchise,
+  type PlayerType,
+  type TierName,
+} from "@fragboard/core";
 import { vi } from "vitest";
 import type { RosterStats, TeamHistoryMap } from "../lib/queries/franchises.js";
 import { type StubLeague, stubApi } from "./api-stub.js";
@@ -22,7 +28,10 @@ const json = (body: unknown) =>
 function answer({ operationName, variables }: GraphqlCall, league: FranchiseStubLeague): unknown {
   switch (operationName) {
     case "franchises":
+    case "franchiseList":
       return { franchises: league.franchises ?? [] };
+    case "franchise":
+      return { franchise: findFranchise(league.franchises ?? [], String(variables.nameOrPrefix)) ?? null };
     case "matches":
       return { matches: league.matches?.[String(variables.teamId)] ?? [] };
     case "PlayersSeasonStats": {

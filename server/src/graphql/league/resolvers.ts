@@ -1,6 +1,7 @@
-import type { PlayerType } from "@fragboard/core";
+import { findFranchise, franchiseLookupSchema, type PlayerType } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
+import { argument } from "../errors.js";
 import {
   type FranchiseNode,
   franchisesByIds,
@@ -58,6 +59,16 @@ export const leagueResolvers: IResolvers<any, GqlContext> = {
       const season = args.season ?? (await ctx.currentSeason());
       const rows = await franchisesWhere(ctx.db, args.active ?? null);
       return rows.map((franchise) => ({ ...franchise, season }));
+    },
+    franchise: async (
+      _: unknown,
+      args: { nameOrPrefix: string; season?: number | null },
+      ctx: GqlContext,
+    ): Promise<SeasonFranchise | null> => {
+      // The active franchises are a few dozen rows: matched as the web app's addresses are.
+      const wanted = argument(franchiseLookupSchema, "nameOrPrefix", args.nameOrPrefix);
+      const found = findFranchise(await franchisesWhere(ctx.db, true), wanted);
+      return found ? { ...found, season: args.season ?? (await ctx.currentSeason()) } : null;
     },
     matches: async (
       _: unknown,

@@ -18,6 +18,8 @@ export const leagueSchema = /* GraphQL */ `
     players(type: PlayerTypes): [Player!]!
     "Franchises with their teams and rosters of a season (the current one when omitted)."
     franchises(active: Boolean, season: Int): [Franchise!]!
+    "One active franchise and its teams of a season (the current one when omitted): prefix, else name, case-insensitive."
+    franchise(nameOrPrefix: String!, season: Int): Franchise
     "Scheduled matches of a season (the current one when omitted), of one team or of the whole league."
     matches(teamId: String, season: Int): [Match!]!
   }

@@ -1,9 +1,8 @@
 import type { TeamMapLine } from "@fragboard/core";
 import { groupBy, matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
-import type { z } from "zod";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
-import { userError } from "../errors.js";
+import { argument, userError } from "../errors.js";
 import { BigIntScalar } from "./big-int.js";
 import {
   findLines,
@@ -27,14 +26,6 @@ import {
   requireBoundedMatches,
   requireOnePlayer,
 } from "./where.js";
-
-/** Parses a free-text argument with a core schema, or answers a GraphQL error naming it. */
-function argument<T>(schema: z.ZodType<T>, name: string, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw userError(`${name}: ${JSON.stringify(value)} is not valid (${parsed.error.issues[0]?.message}).`);
-  return parsed.data;
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
 export const statsResolvers: IResolvers<any, GqlContext> = {

@@ -1,11 +1,11 @@
 import { useId, useMemo, useRef, useState } from "react";
 import { formatDecimal, formatInteger, formatMmr } from "../../lib/format.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
-import { tierColour } from "../../lib/league/tier-colour.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { useVirtualRows } from "../../lib/use-virtual-rows.js";
 import { Button } from "./Button.js";
 import { Stat } from "./Stat.js";
+import { TierBar } from "./TierBar.js";
 
 const ROW_HEIGHT = 36;
 const th = "sticky top-0 z-10 bg-raised px-2 py-2 text-left font-semibold text-muted text-xs";
@@ -96,10 +96,7 @@ export function AddablePlayers({
                 <tr key={player.id} className="hover:bg-raised" style={{ height: ROW_HEIGHT }}>
                   <td className={`${nameCell} whitespace-nowrap border-line border-b px-2`}>
                     <span className="flex items-center gap-2">
-                      <span
-                        className="h-4 w-1 rounded"
-                        style={{ backgroundColor: tierColour(player.tier.name) }}
-                      />
+                      <TierBar tier={player.tier.name} />
                       {player.name}
                       <span className="text-muted text-xs">{player.tier.name}</span>
                     </span>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Chip } from "../../components/ui/Chip.js";
-import { tierColour } from "../../lib/league/tier-colour.js";
+import { TierBar } from "../../components/ui/TierBar.js";
 import { type CompareOption, searchOptions } from "./compare-options.js";
 import { playerColour } from "./palette.js";
 
@@ -93,7 +93,7 @@ export function PlayerPicker({
                   }}
                   className="flex w-full items-center gap-2 rounded border border-line bg-surface px-2 py-1 text-left text-sm hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50"
                 >
-                  <span className="h-4 w-1 rounded" style={{ backgroundColor: tierColour(option.tier) }} />
+                  <TierBar tier={option.tier} />
                   <span className="font-medium">{optionLabel(option)}</span>
                   <span className="ml-auto text-muted text-xs">
                     {option.line ? `${option.tier} stats` : "no stats this season"}

@@ -2,10 +2,10 @@ import { useRef } from "react";
 import { cx } from "../../components/ui/cx.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { TierBar } from "../../components/ui/TierBar.js";
 import { playerHref } from "../../lib/league/player-labels.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
-import { tierColour } from "../../lib/league/tier-colour.js";
 import type { SortState } from "../../lib/sort.js";
 import { useVirtualRows } from "../../lib/use-virtual-rows.js";
 import { EXPORT_COLUMNS, type ExportSortKey, firstExportDirection } from "./export-columns.js";
@@ -70,10 +70,7 @@ export function ExportTable({
                     to={playerHref(player)}
                     className="flex items-center gap-2 hover:text-accent"
                   >
-                    <span
-                      className="h-5 w-1 rounded"
-                      style={{ backgroundColor: tierColour(player.tier.name) }}
-                    />
+                    <TierBar tier={player.tier.name} className="h-5" />
                     {player.name}
                   </SelectionLink>
                 </td>

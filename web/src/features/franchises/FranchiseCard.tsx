@@ -1,5 +1,5 @@
 import { TIER_NAMES, type TierName, teamsPerTier } from "@fragboard/core";
-import { type Franchise, franchisePath } from "../../lib/league/franchises.js";
+import { franchisePath, type ListedFranchise } from "../../lib/league/franchises.js";
 import { playerPath } from "../../lib/league/player-lookup.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { TierToggle } from "./TierToggle.js";
@@ -10,7 +10,7 @@ export function FranchiseCard({
   activeTier,
   onToggleTier,
 }: {
-  franchise: Franchise;
+  franchise: ListedFranchise;
   activeTier: TierName | null;
   onToggleTier: (tier: TierName) => void;
 }) {
@@ -19,7 +19,16 @@ export function FranchiseCard({
   const tiers = [...TIER_NAMES].reverse().filter((t) => counts[t] > 0);
   return (
     <article className="flex h-full gap-3 rounded-md border border-line bg-surface p-3">
-      <img src={franchise.logo.url} alt="" width={56} height={56} className="size-14 shrink-0 rounded" />
+      <img
+        src={franchise.logo.url}
+        alt=""
+        width={56}
+        height={56}
+        // Each logo is an SVG document the browser lays out on the main thread: only those on screen load with the page.
+        loading="lazy"
+        decoding="async"
+        className="size-14 shrink-0 rounded"
+      />
       <div className="min-w-0 flex-1">
         <h2 className="flex flex-wrap items-baseline gap-x-2 font-semibold text-base">
           <SelectionLink to={franchisePath(franchise.prefix)} className="hover:text-accent hover:underline">

@@ -1,10 +1,9 @@
-import { findFranchise } from "@fragboard/core";
 import { useMemo } from "react";
 import { useParams } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { useDocumentTitle } from "../../lib/document-title.js";
-import { assistantGms, type Franchise, useFranchises } from "../../lib/league/franchises.js";
+import { assistantGms, type Franchise, useFranchise } from "../../lib/league/franchises.js";
 import { useRosterStats } from "../../lib/league/roster-stats.js";
 import { useSelection } from "../../lib/league/selection.js";
 import { FranchiseHeader } from "./FranchiseHeader.js";
@@ -14,13 +13,15 @@ import { TeamRoster } from "./TeamRoster.js";
 /** /franchises/{franchise}: by prefix or name, case-insensitive (spec 000 §2). */
 export default function FranchisePage() {
   const segment = useParams().franchise ?? "";
-  const franchises = useFranchises();
-  const franchise = useMemo(() => findFranchise(franchises.data ?? [], segment), [franchises.data, segment]);
+  // Only this franchise is fetched (the server matches the segment as findFranchise does).
+  const found = useFranchise(segment);
 
-  if (franchises.isError) return <LoadError error={franchises.error} />;
-  if (franchises.isPending || franchises.season === null) return <LoadingScreen />;
-  if (!franchise) return <FranchiseNotFound segment={segment} season={franchises.season} />;
-  return <FranchiseView franchise={franchise} season={franchises.season} />;
+  const blank = !segment.trim();
+
+  if (found.isError) return <LoadError error={found.error} />;
+  if (found.season === null || (found.isPending && !blank)) return <LoadingScreen />;
+  if (!found.data) return <FranchiseNotFound segment={segment} season={found.season} />;
+  return <FranchiseView franchise={found.data} season={found.season} />;
 }
 
 function FranchiseView({ franchise, season }: { franchise: Franchise; season: number }) {

@@ -86,7 +86,7 @@ describe("Franchises page", () => {
     renderApp("/franchises?season=13&tier=Premier");
     await screen.findByText("2 of 4 franchises have a Premier team");
     expect(calls).toContainEqual(
-      expect.objectContaining({ operationName: "franchises", variables: { season: 13 } }),
+      expect.objectContaining({ operationName: "franchiseList", variables: { season: 13 } }),
     );
     expect(screen.getByRole("link", { name: "Savage Owls" }).getAttribute("href")).toBe(
       "/franchises/SAV?season=13",

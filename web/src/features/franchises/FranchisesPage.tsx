@@ -4,14 +4,14 @@ import { Button } from "../../components/ui/Button.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
-import { type Franchise, useFranchises } from "../../lib/league/franchises.js";
+import { type ListedFranchise, useFranchiseList } from "../../lib/league/franchises.js";
 import { FranchiseCard } from "./FranchiseCard.js";
 import { TierToggle } from "./TierToggle.js";
 import { useTierFilter } from "./tier-filter.js";
 
 /** /franchises: every active franchise with its GM and teams per tier, filterable by tier (spec 000 §2). */
 export default function FranchisesPage() {
-  const franchises = useFranchises();
+  const franchises = useFranchiseList();
   const { tier, toggle } = useTierFilter();
   const ordered = useMemo(() => orderFranchises(franchises.data ?? []), [franchises.data]);
 
@@ -82,7 +82,7 @@ function TierFilterBar({
   tier,
   onToggle,
 }: {
-  franchises: readonly Franchise[];
+  franchises: readonly ListedFranchise[];
   tier: TierName | null;
   onToggle: (tier: TierName) => void;
 }) {

@@ -1,5 +1,5 @@
 import { TIER_NAMES, type TierName } from "@fragboard/core";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 
 /** The query parameter holding the franchise list's tier filter: `/franchises?tier=Premier`. */
 export const TIER_PARAM = "tier";
@@ -10,7 +10,7 @@ export const TIER_PARAM = "tier";
  * season selection) are kept.
  */
 export function useTierFilter() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const raw = params.get(TIER_PARAM) ?? "";
   // Matched case-insensitively, so a hand-typed ?tier=premier works too.
   const tier = TIER_NAMES.find((t) => t.toLowerCase() === raw.toLowerCase()) ?? null;

@@ -5,6 +5,7 @@ import { Avatar } from "../../components/ui/Avatar.js";
 import { cx } from "../../components/ui/cx.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { TierBar } from "../../components/ui/TierBar.js";
 import { formatDecimal, formatFraction, formatInteger, formatMmr, formatPercent } from "../../lib/format.js";
 import { playerHref, roleLabel, teamLabel } from "../../lib/league/player-labels.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
@@ -157,10 +158,7 @@ export function PlayerTable({
                   to={playerHref(player)}
                   className="flex items-center gap-2 font-medium hover:text-accent"
                 >
-                  <span
-                    className="h-6 w-1 rounded"
-                    style={{ backgroundColor: tierColour(player.tier.name) }}
-                  />
+                  <TierBar tier={player.tier.name} className="h-6" />
                   <Avatar src={player.avatarUrl} name={player.name} className="size-7" />
                   <span className="truncate">{player.name}</span>
                 </SelectionLink>

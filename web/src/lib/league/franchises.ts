@@ -1,15 +1,24 @@
-import type { GqlFranchise } from "@fragboard/core";
+import type { GqlFranchise, GqlFranchiseCard } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { franchisesQuery } from "../queries/franchises.js";
+import { franchiseListQuery, franchiseQuery } from "../queries/franchises.js";
 import { useSelection } from "./selection.js";
 
-/** The franchises answer (API.md §4.1.4): the franchise list, franchise pages and team pages read it. */
+/** A franchise with its teams and rosters (API.md §4.1.4): the franchise and team pages read it. */
 export type Franchise = GqlFranchise;
+/** A franchise of the list: what its card shows, without rosters. */
+export type ListedFranchise = GqlFranchiseCard;
 
-/** The franchises of the selected season (pending until the selection knows its season). */
-export function useFranchises() {
+/** The franchise list of the selected season (pending until the selection knows its season). */
+export function useFranchiseList() {
   const { season } = useSelection();
-  const query = useQuery({ ...franchisesQuery(season), select: (data) => data.franchises });
+  const query = useQuery({ ...franchiseListQuery(season), select: (data) => data.franchises });
+  return { ...query, season };
+}
+
+/** The franchise an address segment names, in the selected season; `data` is null when none is. */
+export function useFranchise(nameOrPrefix: string) {
+  const { season } = useSelection();
+  const query = useQuery({ ...franchiseQuery(nameOrPrefix, season), select: (data) => data.franchise });
   return { ...query, season };
 }
 

@@ -1,8 +1,10 @@
 import {
   CACHE_TIMES,
   type CoreMatch,
-  FRANCHISES,
+  FRANCHISE,
+  FRANCHISE_LIST,
   type GqlFranchise,
+  type GqlFranchiseCard,
   MATCHES,
   type MatchSummaryTeam,
   type MatchType,
@@ -20,13 +22,25 @@ import { graphqlQuery } from "./query-options.js";
  * season is one not loaded yet: the query waits.
  */
 
-/** Every active franchise with its teams and rosters of `season` (API.md §4.1.4). */
-export const franchisesQuery = (season: number | null) =>
-  graphqlQuery<{ franchises: GqlFranchise[] }>(
+/** Every active franchise's card of `season`: logo, GM, teams' tiers (API.md §4.1.4, without rosters). */
+export const franchiseListQuery = (season: number | null) =>
+  graphqlQuery<{ franchises: GqlFranchiseCard[] }>(
     "core",
-    { operationName: "franchises", query: FRANCHISES, variables: { season } },
+    { operationName: "franchiseList", query: FRANCHISE_LIST, variables: { season } },
     CACHE_TIMES.franchises,
     season !== null,
+  );
+
+/**
+ * The franchise an address segment names (prefix or name, case-insensitive) with its teams and
+ * rosters of `season`: the franchise and team pages ask for it alone, not for every franchise.
+ */
+export const franchiseQuery = (nameOrPrefix: string, season: number | null) =>
+  graphqlQuery<{ franchise: GqlFranchise | null }>(
+    "core",
+    { operationName: "franchise", query: FRANCHISE, variables: { nameOrPrefix, season } },
+    CACHE_TIMES.franchises,
+    season !== null && nameOrPrefix.trim() !== "",
   );
 
 /** The season figures the franchise and team pages show for a roster player. */

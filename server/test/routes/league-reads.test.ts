@@ -1,5 +1,6 @@
 import {
   accoladeRecordSchema,
+  cachedStatsResponseSchema,
   errorBodySchema,
   extendedMatchStats,
   extendedMatchStatsSchema,
@@ -13,10 +14,11 @@ import {
 } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsUpdatedAt } from "../../src/ingest/stats-clock.js";
+import { compactStats } from "../../src/routes/csc/compact-stats.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 
-/** The extended stats, extended match stats and accolades endpoints against a seeded league. */
+/** The season stats, extended stats, extended match stats and accolades endpoints against a seeded league. */
 describe.each(ENGINES)("league reads on %s", (kind) => {
   let h: RoutesHarness;
   beforeAll(async () => {
@@ -31,6 +33,31 @@ describe.each(ENGINES)("league reads on %s", (kind) => {
   };
   const linesOf = (filter: (m: StoredMap) => boolean): PlayerMapLine[] =>
     h.maps.filter(filter).flatMap(playerMapLines);
+
+  describe("GET /api/csc/cached-stats", () => {
+    it("serves each player's season stats as the engine computes them from his maps, to 6 significant digits", async () => {
+      const season = h.currentSeason - 1;
+      const res = await h.get(`/api/csc/cached-stats?season=${season}&matchType=Regulation`);
+      expect(res.statusCode).toBe(200);
+      const served = cachedStatsResponseSchema.parse(res.json()).data.Premier;
+      const lines = linesOf((m) => m.match.season === season && m.match.matchType === "Regulation");
+      const byPlayer = groupBy(lines, (l) => l.steam64Id);
+      expect(served).toHaveLength(byPlayer.size);
+      for (const own of byPlayer.values()) {
+        const exact = seasonStatsFromLines(own);
+        const row = served.find((s) => s.name === exact.name);
+        expect(row).toEqual(compactStats(exact));
+        // Within half a unit of the sixth digit of the engine's figure; counts untouched.
+        expect(row?.rating).toBeCloseTo(exact.rating, 5);
+        expect(row?.kills).toBe(exact.kills);
+      }
+      const fractions = served.flatMap((row) =>
+        Object.values(row).filter((v): v is number => typeof v === "number" && !Number.isInteger(v)),
+      );
+      expect(fractions.length).toBeGreaterThan(100);
+      for (const v of fractions) expect(Number(v.toPrecision(6))).toBe(v);
+    });
+  });
 
   describe("GET /api/fragboard/extendedStats", () => {
     it("serves each player's extended stats of the season, as the engine computes them from his maps", async () => {

@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.js";
 import { seasonStats } from "../../db/schema/index.js";
 import { statsUpdatedAt } from "../../ingest/stats-clock.js";
 import { requireSeason } from "../../league/seasons.js";
+import { compactStats } from "./compact-stats.js";
 
-/** docs/api.md#season-stats: every tier's season aggregates for one season and match type. */
+/** docs/api.md#season-stats: every tier's season aggregates for one season and match type, compacted. */
 export async function cachedStats(
   db: Db,
   season: number,
@@ -18,6 +19,6 @@ export async function cachedStats(
     .where(and(eq(seasonStats.season, season), eq(seasonStats.matchType, matchType)))
     .orderBy(asc(seasonStats.name));
   const data = Object.fromEntries(TIER_NAMES.map((t) => [t, [] as CachedStatsResponse["data"][TierName]]));
-  for (const row of rows) data[row.tier]?.push(row.stats);
+  for (const row of rows) data[row.tier]?.push(compactStats(row.stats));
   return { lastUpdate: await statsUpdatedAt(db), data: data as CachedStatsResponse["data"] };
 }

@@ -10,7 +10,7 @@ import { REPO_ROOT } from "../config.js";
 import { StartupError } from "../util/startup-error.js";
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from "./copy.js";
 import { lockDataDir } from "./data-dir-lock.js";
-import { guardTransactions } from "./lost-connections.js";
+import { guardTransactions, replayNeverRunStatements } from "./lost-connections.js";
 import { type QueryObserver, timePgliteQueries } from "./query-timer.js";
 import * as schema from "./schema/index.js";
 
@@ -92,6 +92,7 @@ async function connectPostgres(url: string) {
     );
   }
   guardTransactions(client);
+  replayNeverRunStatements(client);
   const db = drizzlePostgres({ client, schema });
   const database: Database = {
     db,

@@ -26,24 +26,89 @@ const never = () => new Promise<never>(() => {});
 const closedError = () =>
   Object.assign(new Error("the transaction's database connection was closed"), { code: "CONNECTION_CLOSED" });
 
-/** Makes `client.begin` (Drizzle's transactions, COPY loads, advisory locks) safe against a lost connection. */
+/**
+ * Makes `client.begin` (Drizzle's transactions, COPY loads, advisory locks) safe against a lost
+ * connection; a transaction whose BEGIN got a replayed termination (never run, see `neverRan`) is
+ * started again once.
+ */
 export function guardTransactions(client: postgres.Sql): void {
   const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
   client.begin = ((...args: unknown[]) => {
     const body = args.pop() as Body;
-    let settle: (lost: boolean) => void = () => {};
-    const scope: Scope = { lost: false, gone: new Promise((resolve) => (settle = resolve)) };
-    const ended = begin(...args, guardBody(body, scope));
-    // `begin` settling while the body still runs means the driver gave up on the connection.
-    ended.then(
-      () => settle(false),
-      () => {
-        scope.lost = true;
-        settle(true);
-      },
+    let started = false;
+    const attempt = () => {
+      let settle: (lost: boolean) => void = () => {};
+      const scope: Scope = { lost: false, gone: new Promise((resolve) => (settle = resolve)) };
+      const guarded = guardBody(body, scope);
+      const ended = begin(...args, (sql: postgres.TransactionSql) => {
+        started = true;
+        return guarded(sql);
+      });
+      // `begin` settling while the body still runs means the driver gave up on the connection.
+      ended.then(
+        () => settle(false),
+        () => {
+          scope.lost = true;
+          settle(true);
+        },
+      );
+      return ended;
+    };
+    return attempt().catch((error: unknown) =>
+      !started && neverRan(error) ? attempt() : Promise.reject(error),
     );
-    return ended;
   }) as typeof client.begin;
+}
+
+/**
+ * postgres.js keeps the error of a statement whose backend was terminated and rejects the first
+ * statement of the reconnected connection with it (porsager/postgres#1223): that statement was
+ * never sent. The statements that were running get CONNECTION_CLOSED instead, because the server
+ * closes the socket after its FATAL error without a ReadyForQuery. So a 57P01/57P02 (administrator
+ * command, crash) on a statement means "not run", and running it once more is safe, writes too.
+ */
+function neverRan(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "57P01" || code === "57P02";
+}
+
+type Pending = postgres.PendingQuery<postgres.Row[]>;
+
+/**
+ * Statements outside transactions (Drizzle's `client.unsafe(...)`, `.values()`) are run once more
+ * when their first run was refused by a replayed termination; only the failures of the statements
+ * in flight when connections were cut remain (docs/operations.md#database-outages).
+ */
+export function replayNeverRunStatements(client: postgres.Sql): void {
+  const unsafe = client.unsafe.bind(client) as (...args: unknown[]) => Pending;
+  client.unsafe = ((...args: unknown[]) =>
+    replaying(unsafe(...args), () => unsafe(...args))) as typeof client.unsafe;
+}
+
+/** `first`, answering with `again()` if `first` never ran; `.values()`/`.raw()` apply to both. */
+function replaying(first: Pending, again: () => Pending): Pending {
+  let outcome: Promise<unknown> | undefined;
+  const settle = () =>
+    (outcome ??= first.then(undefined, (error: unknown) =>
+      neverRan(error) ? again() : Promise.reject(error),
+    ));
+  return new Proxy(first, {
+    get(target, key) {
+      if (key === "then" || key === "catch" || key === "finally") {
+        const promise = settle();
+        return promise[key].bind(promise);
+      }
+      if (key === "values" || key === "raw") {
+        return () => {
+          target[key]();
+          // Both return the query itself, switched to arrays or buffers.
+          return replaying(target, () => again()[key]() as unknown as Pending);
+        };
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 function guardBody(body: Body, scope: Scope) {

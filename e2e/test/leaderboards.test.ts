@@ -93,8 +93,8 @@ describe("leaderboards", () => {
       .getByRole("menuitemcheckbox", { name: new RegExp(`\\(${franchise}\\)$|^${franchise}$`) })
       .click();
     await page.keyboard.press("Escape");
-    expect(params(page).get("tier")).toBe(tier);
-    expect(params(page).get("franchises")).toBe(franchise);
+    await expect.poll(() => params(page).get("tier")).toBe(tier);
+    await expect.poll(() => params(page).get("franchises")).toBe(franchise);
 
     const filters = { franchises: [franchise], tier, minThreeGames: true };
     const kills = expectedNames("general", category("general", "Most Kills"), filters, {
@@ -124,9 +124,9 @@ describe("leaderboards", () => {
     await page.getByRole("region", { name: "Chickens Killed" }).waitFor();
     await page.getByRole("switch", { name: "Per Match" }).click();
     await page.getByRole("combobox", { name: "Show" }).selectOption("10");
-    expect(params(page).get("q")).toBe("extended");
-    expect(params(page).get("perMatch")).toBe("1");
-    expect(params(page).get("show")).toBe("10");
+    await expect.poll(() => params(page).get("q")).toBe("extended");
+    await expect.poll(() => params(page).get("perMatch")).toBe("1");
+    await expect.poll(() => params(page).get("show")).toBe("10");
     const filters = { franchises: [], tier: null, minThreeGames: true };
     for (const title of ["Chickens Killed", "Wall Bangs", "MVPs"]) {
       const expected = expectedNames("extended", category("extended", title), filters, {
@@ -145,7 +145,7 @@ describe("leaderboards", () => {
     await page.getByRole("region", { name: "AK-47" }).waitFor();
     await page.getByRole("switch", { name: "Min 3 Games" }).click();
     await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
-    expect(params(page).get("min3")).toBe("0");
+    await expect.poll(() => params(page).get("min3")).toBe("0");
     const filters = { franchises: [], tier, minThreeGames: false };
     for (const title of ["AK-47", "AWP", "Knife"]) {
       const expected = expectedNames("weapons", category("weapons", title), filters, {
@@ -170,7 +170,7 @@ describe("leaderboards", () => {
     await page.getByRole("region", { name: tier, exact: true }).waitFor();
     await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
     await page.getByRole("combobox", { name: "Show" }).selectOption("10");
-    expect(params(page).get("q")).toBe("pickems");
+    await expect.poll(() => params(page).get("q")).toBe("pickems");
     for (const other of TIER_NAMES.filter((t) => t !== tier)) {
       expect(await page.getByRole("region", { name: other, exact: true }).count()).toBe(0);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "./use-debounced-value.js";
+import { useLatestSearchParams } from "./use-latest-search-params.js";
 
 /** How long typing must pause before the list refilters and the address is updated. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -15,7 +15,7 @@ export function useSearchText(param = "q"): {
   setText: (text: string) => void;
   settled: string;
 } {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const [text, setText] = useState(() => searchParams.get(param) ?? "");
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const inAddress = searchParams.get(param) ?? "";

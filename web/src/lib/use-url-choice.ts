@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "./use-latest-search-params.js";
 
 /**
  * One choice among `options` kept in the address as `?name=value` (a tab, a stat), so a reload or a
@@ -11,7 +11,7 @@ export function useUrlChoice<T extends string>(
   options: readonly T[],
   fallback: T,
 ): [T, (next: T) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const raw = searchParams.get(name);
   const value = useMemo(() => options.find((option) => option === raw) ?? fallback, [options, raw, fallback]);
   const set = useCallback(

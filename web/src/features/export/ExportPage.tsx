@@ -1,5 +1,4 @@
 import { useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/Button.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
@@ -10,6 +9,7 @@ import { hasStats } from "../../lib/league/player-list.js";
 import { usePlayerFilterParams } from "../../lib/league/use-player-filter-params.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { SORT_DIRECTIONS, type SortState } from "../../lib/sort.js";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 import { ExportTable } from "./ExportTable.js";
 import { EXPORT_SORT_KEYS, type ExportSortKey, sortExport } from "./export-columns.js";
 
@@ -17,7 +17,7 @@ const DEFAULT_SORT: SortState<ExportSortKey> = { key: "rating", direction: "desc
 
 /** The table's sort in the address (`?sort=adr&dir=asc`), so a shared link opens sorted the same way. */
 function useExportSort(): [SortState<ExportSortKey>, (next: SortState<ExportSortKey>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const key = EXPORT_SORT_KEYS.find((k) => k === params.get("sort"));
   const direction = SORT_DIRECTIONS.find((d) => d === params.get("dir"));
   const sort = key && direction ? { key, direction } : DEFAULT_SORT;

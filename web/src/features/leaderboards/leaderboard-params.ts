@@ -6,7 +6,7 @@ import {
   TIER_NAMES,
   type TierName,
 } from "@fragboard/core";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 
 /**
  * The leaderboards page's state, all in the address so a board can be shared:
@@ -82,7 +82,7 @@ export function writeLeaderboardParams(
 export function useLeaderboardParams(): LeaderboardParams & {
   set: (changes: Partial<LeaderboardParams>) => void;
 } {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   return {
     ...readLeaderboardParams(params),
     set: (changes) => setParams((current) => writeLeaderboardParams(current, changes)),

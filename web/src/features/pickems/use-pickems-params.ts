@@ -1,6 +1,6 @@
 import { TIER_NAMES, type TierName } from "@fragboard/core";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 import { DEFAULT_TIMEFRAMES, TIMEFRAMES, type Timeframe } from "./pickems-days.js";
 
 export type PickemsParams = { weeks: Timeframe[]; tier: TierName | null };
@@ -15,7 +15,7 @@ export function readPickemsParams(params: URLSearchParams): PickemsParams {
 
 /** The shareable view of the pickems pages lives in the address (docs/rules.md#pickems). */
 export function usePickemsParams(): [PickemsParams, (changes: Partial<PickemsParams>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = useMemo(() => readPickemsParams(searchParams), [searchParams]);
   const change = useCallback(
     (changes: Partial<PickemsParams>) =>

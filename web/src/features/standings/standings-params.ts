@@ -1,5 +1,5 @@
 import { TIER_NAMES, type TierName } from "@fragboard/core";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 
 /** `/standings?q=Elite&extras=1`: the tier tab and whether the extra columns (Elo) show. */
 export const TIER_PARAM = "q";
@@ -19,7 +19,7 @@ export function shownTier(named: TierName | null, tiersWithGames: readonly TierN
 
 /** The page's own address state; other parameters (the season selection) are kept. */
 export function useStandingsParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const update = (name: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);

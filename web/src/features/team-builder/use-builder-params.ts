@@ -1,7 +1,7 @@
 import { decodeFilter, encodeFilter, type StatFilter, TIER_NAMES, type TierName } from "@fragboard/core";
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
 import { TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 
 const EMPTY_ROW: StatFilter = { field: "", operator: ">=", value: "" };
 
@@ -11,7 +11,7 @@ const EMPTY_ROW: StatFilter = { field: "", operator: ">=", value: "" };
  * the picked names). Changes replace the history entry; other parameters (season) are kept.
  */
 export function useBuilderParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const setList = useCallback(
     (name: string, values: readonly string[]) =>
       setParams(

@@ -1,8 +1,8 @@
-import { FIRST_SELECTABLE_SEASON, type MatchType } from "@fragboard/core";
+import { FIRST_SELECTABLE_SEASON, type MatchType, type SeasonMetadataResponse } from "@fragboard/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLatestSearchParams } from "../use-latest-search-params.js";
 import { useSeasonMetadata } from "./season-metadata.js";
-import { readSelectionParams, type SelectionParam } from "./selection-params.js";
+import { readSelectionParams, type SelectionFromUrl, type SelectionParam } from "./selection-params.js";
 
 /**
  * Which season and match type every stats page shows (spec 000 §4). They live in the address
@@ -38,23 +38,36 @@ export function selectableSeasons(current: number | null): number[] {
   return seasons;
 }
 
+/**
+ * The season and match type a page shows, from the season metadata (undefined until loaded: a
+ * null season) and what the address names. A season after the current one does not exist yet:
+ * the current one shows instead.
+ */
+export function shownSelection(
+  metadata: Pick<SeasonMetadataResponse, "number" | "hasSeasonStarted"> | undefined,
+  fromUrl: SelectionFromUrl,
+): { season: number | null; matchType: MatchType } {
+  const currentSeason = metadata?.number ?? null;
+  const season =
+    currentSeason === null
+      ? null
+      : fromUrl.season !== undefined && fromUrl.season <= currentSeason
+        ? fromUrl.season
+        : currentSeason;
+  return { season, matchType: fromUrl.matchType ?? defaultMatchType(metadata?.hasSeasonStarted ?? true) };
+}
+
 /** Lives inside the router (the app layout): it reads and writes the address. */
 export function SelectionProvider({ children }: { children: ReactNode }) {
   const metadata = useSeasonMetadata().data;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const [switchedOn, setSwitchedOn] = useState(false);
   const fromUrl = useMemo(() => readSelectionParams(searchParams), [searchParams]);
 
   const value = useMemo<Selection>(() => {
     const currentSeason = metadata?.number ?? null;
     const defaultType = defaultMatchType(metadata?.hasSeasonStarted ?? true);
-    // A season after the current one does not exist yet: the current one shows instead.
-    const season =
-      currentSeason === null
-        ? null
-        : fromUrl.season !== undefined && fromUrl.season <= currentSeason
-          ? fromUrl.season
-          : currentSeason;
+    const { season, matchType } = shownSelection(metadata, fromUrl);
     /** Writes one parameter, or removes it when it is the default; other parameters stay. */
     const write = (changes: Partial<Record<SelectionParam, string | undefined>>) =>
       setSearchParams((previous) => {
@@ -67,7 +80,7 @@ export function SelectionProvider({ children }: { children: ReactNode }) {
       });
     return {
       season,
-      matchType: fromUrl.matchType ?? defaultType,
+      matchType,
       currentSeason,
       seasons: selectableSeasons(currentSeason),
       historical: switchedOn || fromUrl.season !== undefined || fromUrl.matchType !== undefined,

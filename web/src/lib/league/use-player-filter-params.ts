@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "../use-debounced-value.js";
+import { useLatestSearchParams } from "../use-latest-search-params.js";
 import { SEARCH_DEBOUNCE_MS } from "../use-search-text.js";
 import { type FilterParamValues, readFilterParams, withFilterParam } from "./player-filter-params.js";
 import type { PlayerFilters } from "./player-filters.js";
@@ -26,7 +26,7 @@ export type PlayerFilterControls = {
  * list. Changes replace the history entry, so filtering does not fill the back button.
  */
 export function usePlayerFilterParams(): { controls: PlayerFilterControls; filters: PlayerFilters } {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const [text, setText] = useState("");
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const values = useMemo(() => readFilterParams(searchParams), [searchParams]);

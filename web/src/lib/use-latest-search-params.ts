@@ -1,0 +1,34 @@
+import { useCallback, useContext } from "react";
+import {
+  type NavigateOptions,
+  UNSAFE_DataRouterContext,
+  type URLSearchParamsInit,
+  useSearchParams,
+} from "react-router";
+
+type Update = URLSearchParamsInit | ((current: URLSearchParams) => URLSearchParamsInit);
+
+/**
+ * `useSearchParams`, except that a functional update starts from the address as the router has it
+ * now. react-router hands the update the params of the last render, and it commits navigations in a
+ * transition: a second change before that render (a switch, then a select, on a busy page) would
+ * start from the old address and drop the first change.
+ */
+export function useLatestSearchParams(): [
+  URLSearchParams,
+  (update: Update, options?: NavigateOptions) => void,
+] {
+  const [params, setParams] = useSearchParams();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const set = useCallback(
+    (update: Update, options?: NavigateOptions) =>
+      setParams(
+        typeof update === "function"
+          ? (rendered) => update(router ? new URLSearchParams(router.state.location.search) : rendered)
+          : update,
+        options,
+      ),
+    [router, setParams],
+  );
+  return [params, set];
+}

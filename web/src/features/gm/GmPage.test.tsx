@@ -1,8 +1,9 @@
-import type { ManagedFranchise, RatingUploadResult } from "@fragboard/core";
+import type { ManagedFranchise, MeResponse, RatingUploadResult } from "@fragboard/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { refusal, stubCommunityApi } from "../../test/community-api-stub.js";
+import { type CommunityRoute, refusal, stubCommunityApi } from "../../test/community-api-stub.js";
+import { ADA_SIGNED_IN } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
 
 const franchise: ManagedFranchise = {
@@ -15,13 +16,31 @@ const franchise: ManagedFranchise = {
     { id: "p2", name: "Bob", mmr: 1200, tier: "Challenger" },
   ],
 };
+const gm: MeResponse = {
+  ...ADA_SIGNED_IN,
+  franchiseRoles: [{ role: "GM", franchise: { name: "Frog Legs", prefix: "FRG" }, team: null }],
+};
+/** The routes a test names, for a session whose roles say GM. */
+const asGm =
+  (routes: CommunityRoute): CommunityRoute =>
+  (call) =>
+    call.path === "/api/me" ? gm : routes(call);
 const csv = (text: string, type = "text/csv") => new File([text], "rtl.csv", { type });
 
 describe("the GM panel", () => {
   it.each([401, 403])("is refused when the server says %i", async (status) => {
-    stubCommunityApi(({ path }) => (path === "/api/gm/franchises" ? refusal(status, "no") : undefined));
+    stubCommunityApi(asGm(({ path }) => (path === "/api/gm/franchises" ? refusal(status, "no") : undefined)));
     renderApp("/gm");
     expect(await screen.findByText("You are not authorized to view this page")).toBeTruthy();
+  });
+
+  it("refuses a session without a GM role without asking the server", async () => {
+    const calls = stubCommunityApi(({ path }) =>
+      path === "/api/me" ? ADA_SIGNED_IN : path === "/api/gm/franchises" ? [franchise] : undefined,
+    );
+    renderApp("/gm");
+    expect(await screen.findByText("You are not authorized to view this page")).toBeTruthy();
+    expect(calls.map((c) => c.path)).not.toContain("/api/gm/franchises");
   });
 
   it("previews an RTL CSV, then applies it; says the spec's messages for bad files", async () => {
@@ -34,12 +53,14 @@ describe("the GM panel", () => {
       unknown: [],
       refused: [{ playerId: "x9", name: "Zed" }],
     };
-    const calls = stubCommunityApi(({ path }) => {
-      if (path === "/api/gm/franchises") return [franchise];
-      if (path === "/api/gm/ratings/preview") return preview;
-      if (path === "/api/gm/ratings") return { ...preview, applied: true };
-      return undefined;
-    });
+    const calls = stubCommunityApi(
+      asGm(({ path }) => {
+        if (path === "/api/gm/franchises") return [franchise];
+        if (path === "/api/gm/ratings/preview") return preview;
+        if (path === "/api/gm/ratings") return { ...preview, applied: true };
+        return undefined;
+      }),
+    );
     renderApp("/gm");
     const input = await screen.findByLabelText("CSV file with the columns 'CSC ID' and 'MMR'");
     await user.upload(input, csv("MMR,CSC ID\n1,p1", "application/pdf"));
@@ -70,14 +91,19 @@ describe("the GM panel", () => {
   it("validates the accolade form and says 'Failed to submit.' when the server refuses", async () => {
     const user = userEvent.setup();
     let fail = false;
-    const calls = stubCommunityApi(({ path }) => {
-      if (path === "/api/gm/franchises") return [franchise];
-      if (path === "/api/fragboard/playerBadge")
-        return fail
-          ? refusal(403, "no")
-          : { status: 201, body: { id: 1, playerId: "p2", season: 15, badgeType: "mvp", badgeText: "MVP" } };
-      return undefined;
-    });
+    const calls = stubCommunityApi(
+      asGm(({ path }) => {
+        if (path === "/api/gm/franchises") return [franchise];
+        if (path === "/api/fragboard/playerBadge")
+          return fail
+            ? refusal(403, "no")
+            : {
+                status: 201,
+                body: { id: 1, playerId: "p2", season: 15, badgeType: "mvp", badgeText: "MVP" },
+              };
+        return undefined;
+      }),
+    );
     renderApp("/gm");
     const season = await screen.findByLabelText("Season");
     await user.clear(season);

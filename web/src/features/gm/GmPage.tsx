@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { NotAuthorized } from "../../components/ui/NotAuthorized.js";
@@ -8,17 +7,24 @@ import { RatingCsvUpload } from "../../components/ui/RatingCsvUpload.js";
 import { ApiError } from "../../lib/api-client.js";
 import { useSeasonMetadata } from "../../lib/league/season-metadata.js";
 import { managedFranchisesQuery } from "../../lib/queries/gm.js";
+import { useSession, useSessionPending } from "../../lib/session.js";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 import { AccoladeForm } from "./AccoladeForm.js";
 
 /**
  * /gm: the RTL Uploader and the Accolade Form for a franchise's GM, AGM or AGMs. The server says
  * who that is (401/403 is everyone else); with several franchises, ?franchise=PREFIX picks one.
+ * Only a session with a GM or AGM role asks: a visitor is refused without a failed request.
  */
 export default function GmPage() {
-  const managed = useQuery(managedFranchisesQuery());
+  const { isGm } = useSession();
+  const sessionPending = useSessionPending();
+  const managed = useQuery({ ...managedFranchisesQuery(), enabled: isGm });
   const season = useSeasonMetadata().data?.number;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
 
+  if (sessionPending) return <LoadingScreen />;
+  if (!isGm) return <NotAuthorized title="GM Panel" />;
   if (managed.error instanceof ApiError && (managed.error.status === 401 || managed.error.status === 403)) {
     return <NotAuthorized title="GM Panel" />;
   }
@@ -34,7 +40,17 @@ export default function GmPage() {
         <select
           className="h-8 rounded border border-line bg-surface px-2"
           value={franchise.prefix}
-          onChange={(e) => setParams({ franchise: e.target.value }, { replace: true })}
+          onChange={(e) => {
+            const prefix = e.target.value;
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set("franchise", prefix);
+                return next;
+              },
+              { replace: true },
+            );
+          }}
         >
           {managed.data.map((f) => (
             <option key={f.id} value={f.prefix}>

@@ -6,6 +6,7 @@ import {
   pickLockTime,
 } from "@fragboard/core";
 import { cx } from "../../components/ui/cx.js";
+import { LockIcon } from "../../components/ui/LockIcon.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { MatchPick } from "./MatchPick.js";
 import { consensusOf, dayScore, localDay, type MatchDayCard, type Timeframe } from "./pickems-days.js";
@@ -31,7 +32,7 @@ function LockCountdown({ matches, now }: { matches: readonly CoreMatch[]; now: n
   const left = next - now;
   return (
     <span className={cx("text-xs", left < PICKEM_LOCK_WARNING_MINUTES * 60_000 ? "text-bad" : "text-muted")}>
-      Picks 🔒 in {countdown(left)}
+      <LockIcon /> Picks lock in {countdown(left)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { type CoreMatch, isPickLocked, type Pick, pickOutcome } from "@fragboard/core";
 import { cx } from "../../components/ui/cx.js";
+import { LockIcon } from "../../components/ui/LockIcon.js";
 import { Stat } from "../../components/ui/Stat.js";
 import type { Consensus } from "./pickems-days.js";
 
@@ -56,7 +57,11 @@ export function MatchPick({
         <span>
           {match.matchDay.number} · <time dateTime={match.scheduledDate}>{time(match.scheduledDate)}</time>
         </span>
-        {locked && <span title="Picks closed 5 minutes before the start">🔒 Locked</span>}
+        {locked && (
+          <span title="Picks closed 5 minutes before the start">
+            <LockIcon /> Locked
+          </span>
+        )}
       </div>
       <div className="grid grid-cols-2 gap-1.5">
         {sides.map((side) => {

@@ -1,0 +1,47 @@
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../lib/query-client.js";
+import { stubApi } from "../test/api-stub.js";
+import { preloadFirstPage } from "./preload-first-page.js";
+
+/** The API paths the preload asked for, once the metadata has answered and what follows has been sent. */
+async function preloaded(pathname: string, search = "", league: Parameters<typeof stubApi>[0] = {}) {
+  const urls = stubApi(league);
+  const client = createQueryClient();
+  preloadFirstPage(client, { pathname, search });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  // Once each (the stub has no leaderboards: that one is asked again after its 404).
+  return [...new Set(urls)];
+}
+
+describe("preloadFirstPage", () => {
+  it.each(["/players", "/", "/players/someone", "/graphics/players/someone"])(
+    "starts the metadata, then the season's players and stats, for %s",
+    async (path) => {
+      expect(await preloaded(path, "", { season: 15 })).toEqual([
+        "/api/csc/cached-season-metadata",
+        "/api/csc/cached-players?season=15",
+        "/api/csc/cached-stats?season=15&matchType=Regulation",
+      ]);
+    },
+  );
+
+  it("asks for the season and match type the address names, or Combine before the season starts", async () => {
+    expect((await preloaded("/players", "?season=13&matchType=combine", { season: 15 })).slice(1)).toEqual([
+      "/api/csc/cached-players?season=13",
+      "/api/csc/cached-stats?season=13&matchType=Combine",
+    ]);
+    expect((await preloaded("/players", "", { season: 16, hasSeasonStarted: false })).slice(2)).toEqual([
+      "/api/csc/cached-stats?season=16&matchType=Combine",
+    ]);
+  });
+
+  it("starts the stats boards of /leaderboards, not for its pickems tab, and nothing more elsewhere", async () => {
+    expect(await preloaded("/leaderboards", "", { season: 15 })).toEqual([
+      "/api/csc/cached-season-metadata",
+      "/api/fragboard/leaderboards?season=15&matchType=Regulation",
+    ]);
+    expect(await preloaded("/leaderboards", "?q=pickems")).toEqual(["/api/csc/cached-season-metadata"]);
+    expect(await preloaded("/about")).toEqual(["/api/csc/cached-season-metadata"]);
+  });
+});

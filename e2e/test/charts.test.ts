@@ -32,7 +32,8 @@ const busiestTier = () =>
 /** Waits until the figure has drawn (no longer aria-busy) and returns its text alternative. */
 async function drawnChart(figure: Locator): Promise<string> {
   await figure.and(figure.page().locator('[aria-busy="false"]')).waitFor();
-  expect(await figure.locator("canvas").count()).toBeGreaterThan(0);
+  // ECharts draws on a canvas, the bars are plain SVG (PlayerBars).
+  expect(await figure.locator("canvas, svg path").count()).toBeGreaterThan(0);
   return (await figure.locator("figcaption").textContent()) ?? "";
 }
 
@@ -141,18 +142,23 @@ describe("charts", () => {
     expect(await barNames(page, tier)).toEqual(byStat(tier, "rating"));
     expect(await page.getByRole("figure", { name: /highest first$/ }).count()).toBe(1);
 
-    // The tallest bar (the first) has a tooltip naming its player and his rating: sweep the
-    // pointer across the left of the drawing until it shows.
-    const best = linesIn(tier).find((line) => line.name === byStat(tier, "rating")[0]);
-    const tooltip = page.getByText(`${best?.name}: ${best?.stats.rating.toFixed(2)} Rating`);
+    // The tallest bar (the first) has a tooltip naming its player and his rating when pointed
+    // at; the arrow keys step through the bars to the last (the lowest).
+    const tooltipOf = (name: string) => {
+      const line = linesIn(tier).find((l) => l.name === name);
+      return page.getByText(`${name}: ${line?.stats.rating.toFixed(2)} Rating`);
+    };
+    const ranked = byStat(tier, "rating");
     const figure = page.getByRole("figure", { name: /highest first$/ });
     await drawnChart(figure);
-    const box = await figure.locator("canvas").first().boundingBox();
+    const bars = figure.getByRole("group", { name: /arrow keys step through the players$/ });
+    const box = await bars.boundingBox();
     if (!box) throw new Error("the bars are not drawn");
-    for (let x = box.x + 20; x < box.x + 120 && !(await tooltip.isVisible()); x += 2) {
-      await page.mouse.move(x, box.y + box.height * 0.5);
-    }
-    await tooltip.waitFor();
+    await page.mouse.move(box.x + 1, box.y + box.height * 0.5);
+    await tooltipOf(ranked[0] ?? "").waitFor();
+    await bars.focus();
+    await page.keyboard.press("End");
+    await tooltipOf(ranked.at(-1) ?? "").waitFor();
 
     await page.getByRole("combobox", { name: "Stat" }).selectOption({ label: "Avg Damage/Round" });
     await page.waitForURL((url) => url.searchParams.get("stat") === "adr");

@@ -33,10 +33,12 @@ export default function ChartsPage() {
   const [dismissed, setDismissed] = useState<readonly ChartTab[]>([]);
   // A chart that will draw at once has its library fetched while the data loads; behind the MMR
   // notice nothing draws, and the notice fetches it when pointed at (MmrNotice).
+  // The bars tab draws plain SVG (PlayerBars) and needs no library.
   const behindNotice = MMR_TABS.includes(tab) && !dismissed.includes(tab);
+  const drawsWithLibrary = !behindNotice && tab !== "stat-bars";
   useEffect(() => {
-    if (!behindNotice) preloadChartLibrary();
-  }, [behindNotice]);
+    if (drawsWithLibrary) preloadChartLibrary();
+  }, [drawsWithLibrary]);
   const signedOnly = tab === "roles";
 
   const withStats = useMemo(() => (list.status === "success" ? list.players.filter(hasStats) : []), [list]);

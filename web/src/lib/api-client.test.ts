@@ -54,10 +54,13 @@ describe("apiRequest", () => {
     expect(headers.has("authorization")).toBe(false);
   });
 
-  it("sends the jwt cookie as a bearer token when there is one", async () => {
+  it("sends the jwt cookie of page load as a bearer token when there is one", async () => {
     document.cookie = "jwt=abc.def.ghi";
+    vi.resetModules();
+    const loaded = await import("./api-client.js");
+    document.cookie = "jwt=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const calls = stubFetch(() => json({}));
-    await apiGet("/api/x");
+    await loaded.apiGet("/api/x");
     expect((calls[0]!.init.headers as Headers).get("authorization")).toBe("Bearer abc.def.ghi");
   });
 

@@ -37,11 +37,17 @@ function readCookie(name: string): string | undefined {
   return value ? decodeURIComponent(value) : undefined;
 }
 
+/**
+ * A `jwt` cookie scripts can read, once at page load (API.md: the league's own clients send it as a
+ * bearer token). Ours is httpOnly and travels by itself, so this is usually undefined; reading
+ * `document.cookie` is a synchronous round trip to the browser, too slow to repeat per request.
+ */
+const pageLoadJwt = readCookie("jwt");
+
 function headers(hasBody: boolean): Headers {
   const result = new Headers({ accept: "application/json" });
   if (hasBody) result.set("content-type", "application/json");
-  const jwt = readCookie("jwt");
-  if (jwt) result.set("authorization", `Bearer ${jwt}`);
+  if (pageLoadJwt) result.set("authorization", `Bearer ${pageLoadJwt}`);
   return result;
 }
 

@@ -57,6 +57,10 @@ describe("percents", () => {
 describe("formatInteger", () => {
   it("rounds and groups thousands", () => {
     expect(formatInteger(12345.4)).toBe("12,345");
+    expect(formatInteger(999)).toBe("999");
+    expect(formatInteger(1000)).toBe("1,000");
+    expect(formatInteger(-1234567.6)).toBe("-1,234,568");
+    expect(formatInteger(0)).toBe("0");
     expect(formatInteger(undefined)).toBe("-");
   });
 });

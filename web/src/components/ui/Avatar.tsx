@@ -6,10 +6,13 @@ export function Avatar({
   src,
   name,
   className,
+  priority = false,
 }: {
   src: string | undefined;
   name: string;
   className?: string;
+  /** A page's main picture (its largest paint): loaded at once and first, not lazily. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const base = cx("shrink-0 rounded-full bg-line object-cover", className);
@@ -20,5 +23,14 @@ export function Avatar({
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className={base} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      onError={() => setFailed(true)}
+      className={base}
+    />
+  );
 }

@@ -25,7 +25,7 @@ export function PlayerHeader({
   const badge = contractBadge(player);
   return (
     <header className="mb-4 flex flex-wrap items-start gap-4">
-      <Avatar src={player.avatarUrl} name={player.name} className="size-16 text-2xl sm:size-20" />
+      <Avatar src={player.avatarUrl} name={player.name} className="size-16 text-2xl sm:size-20" priority />
       <div className="min-w-0 flex-1">
         <h1 className="flex flex-wrap items-center gap-2 font-bold text-2xl tracking-tight sm:text-3xl">
           <span className="break-all">{player.name}</span>

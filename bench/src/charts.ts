@@ -2,7 +2,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureWebBuild, launchChromium } from "@
 import { launch } from "chrome-launcher";
 import { benchServer } from "./bench-server.js";
 import { DEFAULT_TARGETS, measure, median, type PageRun, pageFigures, RUNS } from "./lighthouse-audit.js";
-import { type Figure, report } from "./results.js";
+import { type Figure, printFigures, report } from "./results.js";
 
 /**
  * The charts pages (issue 8): Lighthouse's desktop preset on each tool page, and the time from
@@ -17,6 +17,12 @@ const PAGES = [
   { label: "/playground", path: "/playground" },
 ];
 const CHART_RUNS = 5;
+
+/**
+ * `npx tsx src/charts.ts stat-bars playground`: only the pages whose label contains one of the
+ * arguments; a filtered run prints its figures but leaves bench/results/charts.json alone.
+ */
+const only = process.argv.slice(2);
 
 /** Milliseconds from navigation start to the first chart drawn on `url`. */
 async function timeToFirstChart(
@@ -55,8 +61,12 @@ async function main() {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "error" });
   const browser = await launchChromium();
   try {
+    const pages = only.length
+      ? PAGES.filter((page) => only.some((word) => page.label.includes(word)))
+      : PAGES;
+    if (pages.length === 0) throw new Error(`no page's label contains ${only.join(" or ")}`);
     const figures: Figure[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${page.path}`, chrome.port));
       figures.push(...pageFigures(page.label, runs, DEFAULT_TARGETS));
@@ -68,6 +78,10 @@ async function main() {
         value: Math.round(median(times)),
         unit: "ms",
       });
+    }
+    if (only.length) {
+      printFigures(`charts (only ${only.join(", ")}; bench/results/charts.json left as it was)`, figures);
+      return;
     }
     report("charts", figures, {
       preset: "Lighthouse desktop (simulated throttling); first chart: Chromium unthrottled, cold context",

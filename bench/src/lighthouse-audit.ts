@@ -28,6 +28,17 @@ export type PageRun = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** The score's other two metrics: a low score with good LCP and TBT is one of these. */
+  cls: number;
+  speedIndex: number;
+  /**
+   * Load-independent(ish) structure of the load, in ms of the observed (unthrottled) trace: all
+   * main-thread work, the script part of it (evaluation, parse, compile) and the long tasks' total.
+   * TBT swings with the machine's load; these say whether the page itself does less.
+   */
+  mainThread: number;
+  scriptTime: number;
+  longTasks: number;
   jsBeforeRender: { transferred: number; gzip: number };
   apiData: { transferred: number; gzip: number };
   /** Paths of the requests counted above, for the results file. */
@@ -36,18 +47,84 @@ export type PageRun = {
 
 const gzipBytes = (body: Uint8Array) => gzipSync(body).length;
 
+/** A request as the page sent it: GraphQL reads are POSTs whose body is the operation. */
+type SentRequest = { url: string; method: string; body?: string; contentType?: string; status?: number };
+
 /**
  * Scripts and API answers are fetched again (decoded) and gzipped: the transferred size depends on
  * the encoding chosen. (Fetched, not read from web/dist: a BENCH_ORIGIN server may serve another build.)
+ * Sent again as the page sent them, method and body included: a GraphQL POST asked again as a GET
+ * would measure an error answer.
  */
-async function fetchedGzip(url: string, attempts = 2): Promise<number> {
+async function fetchedGzip(request: SentRequest, attempts = 2): Promise<number> {
   try {
-    return gzipBytes(new Uint8Array(await (await fetch(url)).arrayBuffer()));
+    const response = await fetch(request.url, {
+      method: request.method,
+      body: request.body,
+      headers: request.contentType ? { "content-type": request.contentType } : {},
+    });
+    // Not the page's answer (a request asked differently): its bytes would mean nothing.
+    if (request.status !== undefined && response.status !== request.status)
+      throw new Error(`${request.method} ${request.url} answered ${response.status}, not ${request.status}`);
+    return gzipBytes(new Uint8Array(await response.arrayBuffer()));
   } catch (error) {
     // A kept-alive socket the server has just closed: asking again opens a new one.
     if (attempts <= 1) throw error;
-    return fetchedGzip(url, attempts - 1);
+    return fetchedGzip(request, attempts - 1);
   }
+}
+
+/** A GraphQL request's operation name, for the list of what was counted. */
+function operationOf(request: SentRequest): string {
+  try {
+    return (JSON.parse(request.body ?? "{}") as { operationName?: string }).operationName ?? "";
+  } catch {
+    return "";
+  }
+}
+
+type DevtoolsEvent = { method: string; params: Record<string, unknown> };
+type WillBeSent = {
+  requestId: string;
+  request: { url: string; method: string; postData?: string; headers: Record<string, string> };
+};
+
+/**
+ * The API requests of the load with their method and body (Lighthouse's network table has neither)
+ * and the bytes each took on the wire, from the DevTools protocol log. CORS preflights and requests
+ * that never finished are left out.
+ */
+function apiRequests(log: DevtoolsEvent[]): { request: SentRequest; transferred: number }[] {
+  const sent = new Map<string, WillBeSent["request"]>();
+  const statuses = new Map<string, number>();
+  const done: { request: SentRequest; transferred: number }[] = [];
+  for (const { method, params } of log) {
+    if (method === "Network.requestWillBeSent") {
+      const { requestId, request } = params as unknown as WillBeSent;
+      if (pathOf(request.url).startsWith("/api/") && request.method !== "OPTIONS")
+        sent.set(requestId, request);
+    } else if (method === "Network.responseReceived") {
+      const { requestId, response } = params as { requestId: string; response: { status: number } };
+      statuses.set(requestId, response.status);
+    } else if (method === "Network.loadingFinished") {
+      const request = sent.get(params.requestId as string);
+      if (!request) continue;
+      const contentType = Object.entries(request.headers).find(
+        ([name]) => name.toLowerCase() === "content-type",
+      );
+      done.push({
+        request: {
+          url: request.url,
+          method: request.method,
+          body: request.postData,
+          contentType: contentType?.[1],
+          status: statuses.get(params.requestId as string),
+        },
+        transferred: Number(params.encodedDataLength ?? 0),
+      });
+    }
+  }
+  return done;
 }
 
 const pathOf = (url: string) => {
@@ -67,7 +144,7 @@ function auditValue(lhr: Result, id: string): number {
 /** Headless traces now and then miss their navigation start (NO_NAVSTART); Lighthouse says to run again. */
 const ATTEMPTS = 3;
 
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number): Promise<{ lhr: Result; log: DevtoolsEvent[] }> {
   let error = "";
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const result = await lighthouse(
@@ -75,7 +152,8 @@ async function audit(url: string, port: number): Promise<Result> {
       { port, logLevel: "error", onlyCategories: ["performance"] },
       desktopConfig,
     );
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError)
+      return { lhr: result.lhr, log: result.artifacts.DevtoolsLog as unknown as DevtoolsEvent[] };
     error = result?.lhr.runtimeError?.message ?? "no result";
     console.warn(`Lighthouse on ${url}, attempt ${attempt}: ${error}`);
   }
@@ -83,7 +161,7 @@ async function audit(url: string, port: number): Promise<Result> {
 }
 
 export async function measure(url: string, port: number): Promise<PageRun> {
-  const lhr = await audit(url, port);
+  const { lhr, log } = await audit(url, port);
 
   const network = lhr.audits["network-requests"]?.details as
     | { items: NetworkItem[]; debugData?: { networkStartTimeTs?: number } }
@@ -102,24 +180,34 @@ export async function measure(url: string, port: number): Promise<PageRun> {
       item.networkRequestTime !== undefined &&
       startTs + item.networkRequestTime * 1000 < fcpTs,
   );
-  const api = network.items.filter((item) => pathOf(item.url).startsWith("/api/"));
+  const api = apiRequests(log);
+  const longTasks = lhr.audits["long-tasks"]?.details as { items: { duration: number }[] } | undefined;
 
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: auditValue(lhr, "first-contentful-paint"),
     lcp: auditValue(lhr, "largest-contentful-paint"),
     tbt: auditValue(lhr, "total-blocking-time"),
+    cls: auditValue(lhr, "cumulative-layout-shift"),
+    speedIndex: auditValue(lhr, "speed-index"),
+    mainThread: auditValue(lhr, "mainthread-work-breakdown"),
+    scriptTime: auditValue(lhr, "bootup-time"),
+    longTasks: sum((longTasks?.items ?? []).map((task) => task.duration)),
     jsBeforeRender: {
       transferred: sum(beforeRender.map((item) => item.transferSize ?? 0)),
-      gzip: sum(await Promise.all(beforeRender.map((item) => fetchedGzip(item.url)))),
+      gzip: sum(await Promise.all(beforeRender.map((item) => fetchedGzip({ url: item.url, method: "GET" })))),
     },
     apiData: {
-      transferred: sum(api.map((item) => item.transferSize ?? 0)),
-      gzip: sum(await Promise.all(api.map((item) => fetchedGzip(item.url)))),
+      transferred: sum(api.map((item) => item.transferred)),
+      gzip: sum(await Promise.all(api.map((item) => fetchedGzip(item.request)))),
     },
     counted: {
       scripts: beforeRender.map((item) => pathOf(item.url)),
-      api: api.map((item) => pathOf(item.url)),
+      api: api.map(({ request }) =>
+        request.method === "GET"
+          ? pathOf(request.url)
+          : `${request.method} ${pathOf(request.url)} ${operationOf(request)}`,
+      ),
     },
   };
 }
@@ -143,6 +231,11 @@ export function pageFigures(label: string, runs: PageRun[], targets: Targets): F
     { name: `${label} FCP`, value: Math.round(of((r) => r.fcp)), unit: "ms" },
     { name: `${label} LCP`, value: Math.round(of((r) => r.lcp)), unit: "ms", target: `≤ ${targets.lcp}` },
     { name: `${label} TBT`, value: Math.round(of((r) => r.tbt)), unit: "ms", target: `≤ ${targets.tbt}` },
+    { name: `${label} CLS`, value: Math.round(of((r) => r.cls) * 1000) / 1000, unit: "" },
+    { name: `${label} Speed Index`, value: Math.round(of((r) => r.speedIndex)), unit: "ms" },
+    { name: `${label} main-thread work`, value: Math.round(of((r) => r.mainThread)), unit: "ms" },
+    { name: `${label} script execution`, value: Math.round(of((r) => r.scriptTime)), unit: "ms" },
+    { name: `${label} long tasks (sum)`, value: Math.round(of((r) => r.longTasks)), unit: "ms" },
     {
       name: `${label} JS before first render (gzip)`,
       value: kb(of((r) => r.jsBeforeRender.gzip)),

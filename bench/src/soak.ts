@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ADMIN_SCOPE, FRANCHISES, type MapEvents } from "@fragboard/core";
@@ -24,10 +24,41 @@ const SECRET = "a-bench-secret-that-is-long-enough-for-hs256";
 const PORT = 20_000 + Math.floor(Math.random() * 20_000);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SOAK_RATE = Number(process.env.SOAK_RATE ?? 300);
+/** The same mix and ingests before the first RSS reading: caches, JIT and PGlite's buffers fill up. */
+const WARM_SECONDS = Number(process.env.SOAK_WARM_SECONDS ?? 60);
+/** Reads alone, no ingests: the p99 an ingest every 3 s is compared with. */
+const QUIET_SECONDS = Number(process.env.SOAK_QUIET_SECONDS ?? 60);
+const SAMPLE_EVERY_MS = 30_000;
 const base = `http://127.0.0.1:${PORT}`;
 
-const rssMiB = (pid: number) =>
-  Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]) / 1024);
+/** The server's own memory and event-loop figures, from GET /api/metrics (prom-client). */
+type Sample = {
+  atSeconds: number;
+  rssMiB: number;
+  heapUsedMiB: number;
+  externalMiB: number;
+  /** Event-loop delay since the previous scrape (prom-client resets its histogram on each). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+};
+
+async function sample(atSeconds: number): Promise<Sample> {
+  const text = await (await fetch(`${base}/api/metrics`)).text();
+  const value = (name: string) =>
+    Number(new RegExp(`^fragboard_${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
+  const mib = (name: string) => Math.round((value(name) / 1024 / 1024) * 10) / 10;
+  const ms = (name: string) => Math.round(value(name) * 1000 * 10) / 10;
+  return {
+    atSeconds,
+    rssMiB: mib("process_resident_memory_bytes"),
+    heapUsedMiB: mib("nodejs_heap_size_used_bytes"),
+    externalMiB: mib("nodejs_external_memory_bytes"),
+    loopDelayP99Ms: ms("nodejs_eventloop_lag_p99_seconds"),
+    loopDelayMaxMs: ms("nodejs_eventloop_lag_max_seconds"),
+  };
+}
+
+const growth = (from: number, to: number) => Math.round(((to - from) / from) * 1000) / 10;
 
 /** The server as `npm start` runs it (compiled when server/dist exists, else through tsx). */
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -73,7 +104,7 @@ async function ingest(map: MapEvents, token: string): Promise<boolean> {
   return res.ok;
 }
 
-async function soak(maps: MapEvents[], token: string, season: number, pid: number): Promise<Figure[]> {
+async function soak(maps: MapEvents[], token: string, season: number) {
   const graphql = JSON.stringify({ query: FRANCHISES, variables: { season } });
   const mix = [
     { path: `/api/csc/cached-players?season=${season}` },
@@ -89,52 +120,101 @@ async function soak(maps: MapEvents[], token: string, season: number, pid: numbe
       headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${visitor}.7` },
     })),
   ).flat();
-  // Warm the caches and the JIT before the first RSS reading.
-  await autocannon({ url: base, requests, connections: 10, duration: 5, workers: 1 });
-  const rssStart = rssMiB(pid);
+  const load = (duration: number) =>
+    autocannon({
+      url: base,
+      requests,
+      connections: 30,
+      overallRate: SOAK_RATE,
+      duration,
+      workers: 1,
+      headers: { "accept-encoding": "br, gzip" },
+    });
   let ingests = 0;
   let ingestFailures = 0;
-  let running = true;
-  const ingestLoop = (async () => {
-    for (let i = 0; running; i++) {
-      const ok = await ingest(maps[i % maps.length] as MapEvents, token).catch(() => false);
-      ingests++;
-      if (!ok) ingestFailures++;
-      await new Promise((r) => setTimeout(r, 3_000));
-    }
-  })();
-  const result = await autocannon({
-    url: base,
-    requests,
-    connections: 30,
-    overallRate: SOAK_RATE,
-    duration: SOAK_SECONDS,
-    workers: 1,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  running = false;
-  await ingestLoop;
-  const rssEnd = rssMiB(pid);
+  let mapIndex = 0;
+  /** Posts a map every 3 s until the returned stop is awaited. */
+  const ingestEvery3s = () => {
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        const ok = await ingest(maps[mapIndex++ % maps.length] as MapEvents, token).catch(() => false);
+        ingests++;
+        if (!ok) ingestFailures++;
+        await new Promise((r) => setTimeout(r, 3_000));
+      }
+    })();
+    return async () => {
+      running = false;
+      await loop;
+    };
+  };
+
+  // Warm with the soak's own mix and ingests, so the readings start from a steady state, not
+  // from a process that has yet to fill its caches, JIT and PGlite's buffers.
+  let stopIngests = ingestEvery3s();
+  await load(WARM_SECONDS);
+  await stopIngests();
+  const quiet = await load(QUIET_SECONDS);
+  ingests = 0;
+  ingestFailures = 0;
+
+  const started = performance.now();
+  const samples = [await sample(0)];
+  const sampler = setInterval(() => {
+    sample(Math.round((performance.now() - started) / 1000)).then(
+      (s) => samples.push(s),
+      () => {},
+    );
+  }, SAMPLE_EVERY_MS);
+  stopIngests = ingestEvery3s();
+  const result = await load(SOAK_SECONDS);
+  await stopIngests();
+  clearInterval(sampler);
+  samples.push(await sample(Math.round((performance.now() - started) / 1000)));
+  const first = samples[0] as Sample;
+  const last = samples.at(-1) as Sample;
+  const middle = samples.reduce((best, s) =>
+    Math.abs(s.atSeconds - last.atSeconds / 2) < Math.abs(best.atSeconds - last.atSeconds / 2) ? s : best,
+  );
   const errors = result.errors + result.timeouts + result.non2xx;
-  return [
+  const figures: Figure[] = [
     {
-      name: `soak: requests (${SOAK_SECONDS} s at ${SOAK_RATE} req/s)`,
+      name: `soak: requests (${SOAK_SECONDS} s at ${SOAK_RATE} req/s, after ${WARM_SECONDS} s of warm-up)`,
       value: result.requests.total,
       unit: "requests",
     },
     { name: "soak: errors (failed, timed out or not 2xx)", value: errors, unit: "requests", target: "0" },
-    { name: "soak: p99 latency", value: result.latency.p99, unit: "ms" },
+    { name: "soak: p99 latency, ingest every 3 s", value: result.latency.p99, unit: "ms" },
+    {
+      name: `soak: p99 latency, reads alone (${QUIET_SECONDS} s before)`,
+      value: quiet.latency.p99,
+      unit: "ms",
+    },
+    {
+      name: "soak: errors, reads alone",
+      value: quiet.errors + quiet.timeouts + quiet.non2xx,
+      unit: "requests",
+      target: "0",
+    },
+    {
+      name: "soak: event-loop delay, worst 30 s p99",
+      value: Math.max(...samples.slice(1).map((s) => s.loopDelayP99Ms)),
+      unit: "ms",
+    },
     { name: "soak: ingests (one every 3 s)", value: ingests, unit: "maps" },
     { name: "soak: failed ingests", value: ingestFailures, unit: "maps", target: "0" },
-    { name: "soak: RSS at start", value: rssStart, unit: "MiB" },
-    { name: "soak: RSS at end", value: rssEnd, unit: "MiB" },
-    {
-      name: "soak: RSS growth",
-      value: Math.round(((rssEnd - rssStart) / rssStart) * 1000) / 10,
-      unit: "%",
-      target: "< 10",
-    },
+    { name: "soak: RSS at start", value: first.rssMiB, unit: "MiB" },
+    { name: "soak: RSS at end", value: last.rssMiB, unit: "MiB" },
+    { name: "soak: RSS growth", value: growth(first.rssMiB, last.rssMiB), unit: "%", target: "< 10" },
+    { name: "soak: RSS growth, first half", value: growth(first.rssMiB, middle.rssMiB), unit: "%" },
+    { name: "soak: RSS growth, second half", value: growth(middle.rssMiB, last.rssMiB), unit: "%" },
+    { name: "soak: heap used at start", value: first.heapUsedMiB, unit: "MiB" },
+    { name: "soak: heap used at end", value: last.heapUsedMiB, unit: "MiB" },
+    { name: "soak: external (incl. PGlite's wasm memory) at start", value: first.externalMiB, unit: "MiB" },
+    { name: "soak: external at end", value: last.externalMiB, unit: "MiB" },
   ];
+  return { figures, samples };
 }
 
 /** Posts maps one after another and kills the server with SIGKILL while one is being stored. */
@@ -204,7 +284,7 @@ async function main() {
     );
 
     let server = await startServer(dataDir);
-    const figures = await soak(maps, token, season, server.pid as number);
+    const { figures, samples } = await soak(maps, token, season);
     const alias = await aliasAttack();
     figures.push(
       { name: "alias attack (1,000 aliases of players): time to the answer", value: alias.ms, unit: "ms" },
@@ -240,7 +320,11 @@ async function main() {
     report("soak", figures, {
       loadAverage: loadavg().map((l) => Math.round(l * 10) / 10),
       soakSeconds: SOAK_SECONDS,
+      warmSeconds: WARM_SECONDS,
+      quietSeconds: QUIET_SECONDS,
       rate: SOAK_RATE,
+      // Every 30 s of the soak: the curve's shape tells a leak (steady climb) from warm-up (a plateau).
+      samples,
       database: "pglite",
       league: "one simulated season",
     });

@@ -40,6 +40,7 @@ export default function PickemsPage() {
   const mustChoose = user !== null && sheet.sheet.isSuccess && savedTier === null && playerTier === null;
   const editable = user !== null && myTier !== null && myTier === viewTier && season === currentSeason;
   const error = me.error ?? days.error ?? sheet.sheet.error;
+  // A member's cards wait for his saved picks (and tier): drawn before, they showed nothing picked.
 
   return (
     <div>
@@ -58,7 +59,7 @@ export default function PickemsPage() {
       </PageTitle>
       {error ? (
         <LoadError error={error} />
-      ) : me.isPending || !days.loaded || days.now === null ? (
+      ) : me.isPending || sheet.sheet.isLoading || !days.loaded || days.now === null ? (
         <LoadingScreen />
       ) : (
         <>

@@ -82,4 +82,19 @@ describe("pages", () => {
     await menu.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/about");
   });
+
+  test("the season metadata every page starts from is fetched once, preloaded by the HTML", async () => {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const initiators: string[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (new URL(request.url).pathname === "/api/csc/cached-season-metadata")
+        initiators.push(initiator.type);
+    });
+    await page.goto("/standings");
+    await page.getByRole("table").first().waitFor();
+    // A preload the app's own request did not match would show as a second, script-initiated fetch.
+    expect(initiators).toEqual(["parser"]);
+  });
 });

@@ -1,5 +1,5 @@
 import { findTeam, teamMatchFromCore } from "@fragboard/core";
-import { memo, useMemo, useState } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { useParams } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
@@ -69,7 +69,10 @@ function TeamView({ franchise, team, season }: { franchise: Franchise; team: Tea
   // The header, the roster and the match panels take their shape from the schedule and the roster
   // stats: drawing them before those arrive moved everything below (a layout shift of 0.5 on a
   // desktop screen). The match history and map analysis lower down still load on their own.
-  if (matches.isLoading || stats.isLoading) return <LoadingScreen />;
+  // Deferred: the whole page's first render then runs as a background render React splits into
+  // short slices, not one long task that blocks input.
+  const loading = useDeferredValue(matches.isLoading || stats.isLoading);
+  if (loading) return <LoadingScreen />;
   return (
     <>
       <TeamHeader franchise={franchise} team={team} season={season} schedule={loadedSchedule} />

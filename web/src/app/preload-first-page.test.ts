@@ -1,12 +1,14 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { teamLeague } from "../features/team/team-fixtures.js";
 import { createQueryClient } from "../lib/query-client.js";
 import { stubApi } from "../test/api-stub.js";
+import { stubFranchiseApi } from "../test/franchise-api-stub.js";
 import { preloadFirstPage } from "./preload-first-page.js";
 
 /** The API paths the preload asked for, once the metadata has answered and what follows has been sent. */
-async function preloaded(pathname: string, search = "", league: Parameters<typeof stubApi>[0] = {}) {
-  const urls = stubApi(league);
+async function preloaded(pathname: string, search = "", league: Parameters<typeof stubFranchiseApi>[0] = {}) {
+  const urls = stubFranchiseApi(league);
   const client = createQueryClient();
   preloadFirstPage(client, { pathname, search });
   await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -43,5 +45,26 @@ describe("preloadFirstPage", () => {
     ]);
     expect(await preloaded("/leaderboards", "?q=pickems")).toEqual(["/api/csc/cached-season-metadata"]);
     expect(await preloaded("/about")).toEqual(["/api/csc/cached-season-metadata"]);
+  });
+  it("starts a team page's franchise, then its roster's stats and its matches", async () => {
+    expect(await preloaded("/franchises/arga/Rapid%20Anchors", "", teamLeague())).toEqual([
+      "/api/csc/cached-season-metadata",
+      "/api/graphql/core#franchise",
+      "/api/graphql/stats#PlayersSeasonStats",
+      "/api/graphql/core#matches",
+    ]);
+  });
+
+  it("starts a franchise page's rosters' stats; an unknown team or franchise stops at the franchise", async () => {
+    expect((await preloaded("/franchises/ARGA", "", teamLeague())).slice(1)).toEqual([
+      "/api/graphql/core#franchise",
+      "/api/graphql/stats#PlayersSeasonStats",
+    ]);
+    expect((await preloaded("/franchises/ARGA/Nobody", "", teamLeague())).slice(1)).toEqual([
+      "/api/graphql/core#franchise",
+    ]);
+    expect((await preloaded("/franchises/NOPE/Rapid%20Anchors", "", teamLeague())).slice(1)).toEqual([
+      "/api/graphql/core#franchise",
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { randomJoke } from "./loading-jokes.js";
+import { jokeFor } from "./loading-jokes.js";
 
 /** A page's loading state, tall enough to keep the footer below the fold until the page replaces it. */
 export function LoadingScreen() {
-  // Picked once per mount so the line does not change on every re-render.
-  const [joke] = useState(() => randomJoke());
+  // Read once per mount so the line does not change on every re-render.
+  const [joke] = useState(() => jokeFor(window.location.pathname + window.location.search));
   return (
     <div role="status" aria-live="polite" className="grid min-h-[70vh] place-items-center p-8 text-center">
       <div>

@@ -20,3 +20,15 @@ export const LOADING_JOKES = [
 
 export const randomJoke = (random: () => number = Math.random): string =>
   LOADING_JOKES[Math.floor(random() * LOADING_JOKES.length)] ?? LOADING_JOKES[0];
+
+let shown: { address: string; joke: string } | undefined;
+
+/**
+ * The joke for a page address: the same one through every stage of its loading (the route's code,
+ * then each query a page waits for, each drawing its own loading screen), instead of a new line
+ * each time one stage hands over to the next; another address draws a new one.
+ */
+export function jokeFor(address: string, random: () => number = Math.random): string {
+  if (shown?.address !== address) shown = { address, joke: randomJoke(random) };
+  return shown.joke;
+}

@@ -2,7 +2,6 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { teamLeague } from "../features/team/team-fixtures.js";
 import { createQueryClient } from "../lib/query-client.js";
-import { stubApi } from "../test/api-stub.js";
 import { stubFranchiseApi } from "../test/franchise-api-stub.js";
 import { preloadFirstPage } from "./preload-first-page.js";
 

@@ -36,7 +36,7 @@ export function preloadFirstPage(
         if (tab === "general" || tab === "extended" || tab === "weapons")
           void client.prefetchQuery(leaderboardsQuery(season, matchType));
       } else {
-        const page =
+        const page: { params: { franchise?: string; team?: string } } | null =
           matchPath("/franchises/:franchise/:team", pathname) ??
           matchPath("/franchises/:franchise", pathname);
         const { franchise, team } = page?.params ?? {};

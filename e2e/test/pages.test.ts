@@ -97,4 +97,18 @@ describe("pages", () => {
     // A preload the app's own request did not match would show as a second, script-initiated fetch.
     expect(initiators).toEqual(["parser"]);
   });
+
+  test("a page's own code is preloaded by its HTML, not found by the app's code a chain later", async () => {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const initiators: string[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (/\/assets\/StandingsPage-[\w-]+\.js$/.test(new URL(request.url).pathname))
+        initiators.push(initiator.type);
+    });
+    await page.goto("/standings");
+    await page.getByRole("table").first().waitFor();
+    expect(initiators).toEqual(["parser"]);
+  });
 });

@@ -4,11 +4,12 @@ import fastifyStatic from "@fastify/static";
 import { matchPage } from "@fragboard/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerNotFound } from "../http/errors.js";
+import { pageHtml } from "./page-html.js";
 
 /**
  * The built web app (`npm run build -w web`) on the API's port: files as they are, hashed assets
  * cached forever, and every page address of the app (core's PAGES) answered with index.html so the
- * app's router takes over. Any other address gets index.html too, but with status 404: the app
+ * app's router takes over (with the page's own code preloaded: page-html.ts). Any other address gets index.html too, but with status 404: the app
  * shows its not-found page and crawlers and link checkers see the truth. Until the app is built,
  * pages get a note saying how to build it.
  */
@@ -59,9 +60,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       reply.header("cache-control", file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const htmlFor = pageHtml(distDir);
+  app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return answerNotFound(request, reply);
-    const pathname = request.url.split("?")[0] ?? "/";
-    return reply.code(matchPage(pathname) ? 200 : 404).sendFile("index.html");
+    const page = matchPage(request.url.split("?")[0] ?? "/");
+    const html = await htmlFor(page?.path);
+    return reply
+      .code(page ? 200 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", REVALIDATE)
+      .send(html);
   });
 }

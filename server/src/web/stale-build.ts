@@ -12,7 +12,7 @@ import { REPO_ROOT } from "../config.js";
 const WEB = path.join(REPO_ROOT, "web");
 const BUILT = path.join(WEB, "dist", "index.html");
 /** What the bundle is made of: the app, its static files, its config and core (which it imports). */
-const INPUTS = ["src", "public", "index.html", "vite.config.ts", "package.json"]
+const INPUTS = ["src", "public", "index.html", "vite.config.ts", "vite-plugins", "package.json"]
   .map((p) => path.join(WEB, p))
   .concat(path.join(REPO_ROOT, "core", "src"));
 

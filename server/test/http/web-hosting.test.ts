@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
@@ -14,6 +14,13 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>';
 const SCRIPT = `console.log(${JSON.stringify("fragboard ".repeat(400))});`;
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+/** What the web build writes (web/vite-plugins/page-preloads.ts), and one entry that is no asset of ours. */
+const PRELOADS = {
+  "/franchises/:franchise/:team": ["/assets/TeamPage-Xy12.js", "/assets/Stat-Zz34.js"],
+  "/about": ["https://elsewhere.example/evil.js"],
+};
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 async function appServing(dist: string) {
   const database: Database = await openTestDatabase("pglite");
@@ -35,6 +42,7 @@ describe("hosting the built web app", () => {
     dist = await mkdtemp(path.join(tmpdir(), "fragboard-dist-"));
     await mkdir(path.join(dist, "assets"));
     await writeFile(path.join(dist, "index.html"), INDEX);
+    await writeFile(path.join(dist, "page-preloads.json"), JSON.stringify(PRELOADS));
     await writeFile(path.join(dist, "assets", "index-Ab12Cd34.js"), SCRIPT);
     await writeFile(path.join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     served = await appServing(dist);
@@ -45,13 +53,34 @@ describe("hosting the built web app", () => {
   });
 
   it("answers / and every page path with index.html, revalidated on each visit", async () => {
-    for (const url of ["/", "/players/Some.Name", "/franchises/ABC/Team%20One?q=x", "/players/?season=14"]) {
+    for (const url of ["/", "/players/Some.Name", "/about", "/players/?season=14"]) {
       const res = await served.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toContain("text/html");
       expect(res.body, url).toBe(INDEX);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-security-policy"], url).toContain("script-src 'self'");
+    }
+  });
+
+  it("names the page's own chunks in its HTML, so they download alongside the app's code", async () => {
+    const res = await served.get("/franchises/ABC/Team%20One?q=x");
+    expect(res.statusCode).toBe(200);
+    expect(preloadsOf(res.body)).toEqual(PRELOADS["/franchises/:franchise/:team"]);
+    expect(res.body.replace(/<link rel="modulepreload"[^>]*>\n/g, "")).toBe(INDEX);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves a rebuilt index.html without a restart", async () => {
+    const rebuilt = INDEX.replace("index-Ab12Cd34", "index-Ef56Gh78");
+    await writeFile(path.join(dist, "index.html"), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(dist, "index.html"), later, later);
+    try {
+      expect((await served.get("/players")).body).toBe(rebuilt);
+      expect(preloadsOf((await served.get("/franchises/A/B")).body)).toHaveLength(2);
+    } finally {
+      await writeFile(path.join(dist, "index.html"), INDEX);
     }
   });
 

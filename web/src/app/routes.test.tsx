@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "../components/ui/messages.js";
 import { stubApi } from "../test/api-stub.js";
 import { renderApp } from "../test/render.js";
+import { PAGE_MODULES } from "./page-modules.js";
 import { routes, UNBUILT_PATHS } from "./routes.js";
 
 describe("routes", () => {
@@ -29,6 +30,19 @@ describe("routes", () => {
     );
     expect([...routed].sort()).toEqual(PAGES.map((page) => page.path).sort());
     expect(PAGES.map((page) => page.path)).toEqual(expect.arrayContaining([...UNBUILT_PATHS]));
+  });
+
+  it("loads each page from the module the build preloads for it (page-modules.ts)", async () => {
+    const pages = routes[0]?.children?.[0]?.children ?? [];
+    for (const { path } of PAGES) {
+      const route = pages.find((r) =>
+        path === "/" ? r.index : r.path?.replace(/^\//, "") === path.slice(1),
+      );
+      if (typeof route?.lazy !== "function") throw new Error(`no lazy route for ${path}`);
+      const [module] = [PAGE_MODULES[path]].flat();
+      const expected = (await import(/* @vite-ignore */ `../${module}`)) as { default: unknown };
+      expect((await route.lazy()).Component, path).toBe(expected.default);
+    }
   });
 
   it.each([

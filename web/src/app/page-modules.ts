@@ -1,0 +1,41 @@
+import type { PagePath } from "@fragboard/core";
+
+/**
+ * The module (under web/src) that draws each page of core's PAGES, then any module that page loads
+ * lazily for its first view. routes.tsx loads the first lazily (its routes test checks they agree),
+ * and the build lists their chunks in dist/page-preloads.json so the server can name them in the
+ * page's HTML: the browser fetches the page's code alongside the app's instead of a request chain
+ * after it (docs/architecture.md "The web app").
+ */
+export const PAGE_MODULES = {
+  "/": "features/players/PlayersPage.tsx",
+  "/players": "features/players/PlayersPage.tsx",
+  "/players/:id": ["app/PlayerRoute.tsx", "features/player/PlayerView.tsx"],
+  "/graphics/players/:id": "features/player-card/PlayerCardPage.tsx",
+  "/about": "features/about/AboutPage.tsx",
+  "/cb": "features/auth/CallbackPage.tsx",
+  "/signin": "features/auth/SignInPage.tsx",
+  "/charts": "features/charts/ChartsPage.tsx",
+  "/export": "features/export/ExportPage.tsx",
+  "/franchises": "features/franchises/FranchisesPage.tsx",
+  "/franchises/:franchise": "features/franchises/FranchisePage.tsx",
+  "/franchises/:franchise/:team": "features/team/TeamPage.tsx",
+  "/player-compare": "features/compare/ComparePage.tsx",
+  "/team-builder": "features/team-builder/TeamBuilderPage.tsx",
+  "/leaderboards": "features/leaderboards/LeaderboardsPage.tsx",
+  "/playground": "features/playground/PlaygroundPage.tsx",
+  "/profile": "features/profile/ProfilePage.tsx",
+  "/standings": "features/standings/StandingsPage.tsx",
+  "/servers": "features/servers/ServersPage.tsx",
+  "/pickems": "features/pickems/PickemsPage.tsx",
+  "/pickems/explorer": "features/pickems/ExplorerPage.tsx",
+  "/pickems/explorer/:id": "features/pickems/ExplorerMemberPage.tsx",
+  "/draft": "features/draft/DraftPage.tsx",
+  "/admin": "features/admin/AdminPage.tsx",
+  "/gm": "features/gm/GmPage.tsx",
+  "/franchiseManagement": "app/ComingSoonPage.tsx",
+  "/articles": "features/articles/ArticlesPage.tsx",
+  "/articles/create": "features/articles/CreateArticlePage.tsx",
+  "/articles/submitted": "features/articles/SubmittedPage.tsx",
+  "/articles/:id": "features/articles/ArticlePage.tsx",
+} as const satisfies Record<PagePath, string | readonly string[]>;

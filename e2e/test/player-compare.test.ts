@@ -22,6 +22,8 @@ function threeOfOneTier(): { tier: TierName; players: ListedPlayer[] } {
 }
 
 const playersParam = (page: Page) => new URL(page.url()).searchParams.get("players");
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
 
 async function add(page: Page, label: string, name = label) {
   await page.getByRole("searchbox", { name: "Search players" }).fill(name);
@@ -52,6 +54,8 @@ describe("player compare", () => {
     // Removing one updates the address.
     await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
     await page.waitForURL(() => playersParam(page) === [names[0], names[2]].join(","));
+    // Focus moves to the next chip rather than dropping to the page.
+    expect(await focusedLabel(page)).toBe(`Remove ${names[2]}`);
     await expectNoSeriousViolations(page);
   });
 

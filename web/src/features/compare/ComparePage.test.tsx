@@ -27,4 +27,25 @@ describe("Player Compare page", () => {
     expect(screen.queryByRole("button", { name: "Remove Zoë 火" })).toBeNull();
     expect(screen.getByRole("button", { name: 'Remove Smith, "Ace"' })).toBeTruthy();
   });
+
+  it("keeps focus on the next chip, then the search box, as players are removed and added", async () => {
+    stubApi({ players, stats });
+    const { router } = renderApp(comparePath(NAMES));
+    const search = await screen.findByRole("searchbox", { name: "Search players" });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Remove Zoë 火" }));
+    await waitFor(() => expect(readComparePlayers(router.state.location.search)).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove plus+one" }));
+
+    // The last chip has no next one: the search box takes focus.
+    await user.click(screen.getByRole("button", { name: "Remove plus+one" }));
+    await waitFor(() => expect(readComparePlayers(router.state.location.search)).toHaveLength(1));
+    expect(document.activeElement).toBe(search);
+
+    await user.type(search, "zo");
+    await user.click(screen.getByRole("button", { name: "Add Zoë 火" }));
+    await screen.findByRole("button", { name: "Remove Zoë 火" });
+    expect(document.activeElement).toBe(search);
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Chip } from "../../components/ui/Chip.js";
 import { TierBar } from "../../components/ui/TierBar.js";
 import { type CompareOption, searchOptions } from "./compare-options.js";
@@ -31,11 +31,26 @@ export function PlayerPicker({
     [options, search, picked, sameTier],
   );
   const shown = matches.slice(0, SHOWN);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const chipList = useRef<HTMLUListElement>(null);
+
+  // Focus moves before the change: the clicked button unmounts and would drop focus to <body>.
+  const add = (option: CompareOption) => {
+    searchInput.current?.focus();
+    onChange([...picked, option]);
+    setSearch("");
+  };
+  const remove = (index: number) => {
+    const next = chipList.current?.querySelectorAll("button")[index + 1];
+    (next ?? searchInput.current)?.focus();
+    onChange(picked.filter((_, i) => i !== index));
+  };
 
   return (
     <section aria-label="Players to compare" className="mb-4 grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <input
+          ref={searchInput}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -55,7 +70,7 @@ export function PlayerPicker({
         <span className="text-muted text-xs">★ = stats from another tier than the player's own</span>
       </div>
       {picked.length > 0 && (
-        <ul aria-label="Compared players" className="flex flex-wrap gap-2">
+        <ul ref={chipList} aria-label="Compared players" className="flex flex-wrap gap-2">
           {picked.map((option, index) => (
             <li key={option.token} className="flex items-center gap-1">
               <span
@@ -63,10 +78,7 @@ export function PlayerPicker({
                 className="size-2.5 rounded-full"
                 style={{ backgroundColor: playerColour(index) }}
               />
-              <Chip
-                label={optionLabel(option)}
-                onRemove={() => onChange(picked.filter((p) => p.token !== option.token))}
-              />
+              <Chip label={optionLabel(option)} onRemove={() => remove(index)} />
             </li>
           ))}
         </ul>
@@ -87,10 +99,7 @@ export function PlayerPicker({
                   aria-label={
                     option.line ? `Add ${optionLabel(option)}` : `${option.player.name}: no stats this season`
                   }
-                  onClick={() => {
-                    onChange([...picked, option]);
-                    setSearch("");
-                  }}
+                  onClick={() => add(option)}
                   className="flex w-full items-center gap-2 rounded border border-line bg-surface px-2 py-1 text-left text-sm hover:bg-raised disabled:cursor-not-allowed disabled:opacity-50"
                 >
                   <TierBar tier={option.tier} />

@@ -48,4 +48,48 @@ describe("Player Compare page", () => {
     await screen.findByRole("button", { name: "Remove Zoë 火" });
     expect(document.activeElement).toBe(search);
   });
+
+  it("adds the first enabled match on Enter, and nothing when no match can be added", async () => {
+    // The player without stats sorts after the one with, whatever their order in the roster.
+    const cats = [leaguePlayer("Cat Idle", { tier: { name: "Elite" } }), ...players];
+    const withAce = [...cats, leaguePlayer("Cat Ace", { tier: { name: "Elite" } })];
+    stubApi({ players: withAce, stats: { Elite: [...(stats.Elite ?? []), statsFor("Cat Ace")] } });
+    const { router } = renderApp("/player-compare");
+    const search = await screen.findByRole("searchbox", { name: "Search players" });
+    const user = userEvent.setup();
+
+    await user.type(search, "cat");
+    expect(screen.getByText("2 matches; Enter adds Cat Ace")).toBeTruthy();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(readComparePlayers(router.state.location.search)).toEqual(["Cat Ace"]));
+    expect(search).toHaveProperty("value", "");
+    expect(document.activeElement).toBe(search);
+
+    await user.type(search, "idle{Enter}");
+    expect(screen.getByRole("button", { name: "Cat Idle: no stats this season" })).toBeTruthy();
+    expect(readComparePlayers(router.state.location.search)).toEqual(["Cat Ace"]);
+  });
+
+  it("offers Same Tier Only once a player is picked, naming the tier it keeps", async () => {
+    const contender = leaguePlayer("Con Tender", { tier: { name: "Contender" } });
+    stubApi({ players: [...players, contender], stats: { ...stats, Contender: [statsFor("Con Tender")] } });
+    renderApp("/player-compare");
+    const toggle = await screen.findByRole("checkbox", { name: "Same Tier Only" });
+    expect(toggle).toHaveProperty("disabled", true);
+    expect(toggle.getAttribute("aria-describedby")).toBeTruthy();
+    const hint = () => document.getElementById(toggle.getAttribute("aria-describedby") ?? "")?.textContent;
+    expect(hint()).toMatch(/pick a player first/);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole("searchbox", { name: "Search players" }), "plus{Enter}");
+    await screen.findByRole("button", { name: "Remove plus+one" });
+    expect(toggle).toHaveProperty("disabled", false);
+    expect(hint()).toBe("(Elite, the first pick's tier)");
+
+    await user.type(screen.getByRole("searchbox", { name: "Search players" }), "e");
+    expect(screen.getByRole("button", { name: "Add Con Tender" })).toBeTruthy();
+    await user.click(toggle);
+    expect(screen.queryByRole("button", { name: "Add Con Tender" })).toBeNull();
+    expect(screen.getByRole("button", { name: 'Add Smith, "Ace"' })).toBeTruthy();
+  });
 });

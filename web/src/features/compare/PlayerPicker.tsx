@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Chip } from "../../components/ui/Chip.js";
 import { TierBar } from "../../components/ui/TierBar.js";
 import { type CompareOption, searchOptions } from "./compare-options.js";
@@ -25,12 +25,17 @@ export function PlayerPicker({
 }) {
   const [search, setSearch] = useState("");
   const [sameTierOnly, setSameTierOnly] = useState(false);
-  const sameTier = sameTierOnly ? picked[0]?.tier : undefined;
+  // The toggle keeps the first pick's tier: before a pick it has none to keep, so it is off.
+  const firstTier = picked[0]?.tier;
+  const sameTier = sameTierOnly ? firstTier : undefined;
+  const tierHint = useId();
   const matches = useMemo(
     () => searchOptions(options, search, picked, sameTier),
     [options, search, picked, sameTier],
   );
   const shown = matches.slice(0, SHOWN);
+  // What Enter adds; disabled options sort last, so it is always among the shown ones.
+  const firstEnabled = search.trim() === "" ? undefined : matches.find((option) => option.line);
   const searchInput = useRef<HTMLInputElement>(null);
   const chipList = useRef<HTMLUListElement>(null);
 
@@ -54,19 +59,31 @@ export function PlayerPicker({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || !firstEnabled) return;
+            event.preventDefault();
+            add(firstEnabled);
+          }}
           placeholder="Search players"
           aria-label="Search players"
           className="h-8 w-56 rounded border border-line bg-surface px-2 text-sm placeholder:text-muted"
         />
-        <label className="flex items-center gap-1.5 text-sm">
+        <label className="flex items-center gap-1.5 text-sm has-disabled:text-muted">
           <input
             type="checkbox"
-            checked={sameTierOnly}
+            checked={sameTier !== undefined}
+            disabled={firstTier === undefined}
+            aria-describedby={tierHint}
             onChange={(event) => setSameTierOnly(event.target.checked)}
-            className="accent-amber-500"
+            className="accent-amber-500 disabled:cursor-not-allowed"
           />
           Same Tier Only
         </label>
+        <span id={tierHint} className="text-muted text-xs">
+          {firstTier === undefined
+            ? "(pick a player first: it keeps his tier)"
+            : `(${firstTier}, the first pick's tier)`}
+        </span>
         <span className="text-muted text-xs">★ = stats from another tier than the player's own</span>
       </div>
       {picked.length > 0 && (
@@ -88,7 +105,7 @@ export function PlayerPicker({
           <p className="mb-1 text-muted text-xs" aria-live="polite">
             {matches.length === 0
               ? "No player matches."
-              : `${matches.length} match${matches.length === 1 ? "" : "es"}${matches.length > SHOWN ? `, first ${SHOWN} shown` : ""}`}
+              : `${matches.length} match${matches.length === 1 ? "" : "es"}${matches.length > SHOWN ? `, first ${SHOWN} shown` : ""}${firstEnabled ? `; Enter adds ${optionLabel(firstEnabled)}` : ""}`}
           </p>
           <ul aria-label="Matching players" className="grid max-w-xl gap-1">
             {shown.map((option) => (

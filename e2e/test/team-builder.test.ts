@@ -82,6 +82,10 @@ describe("team builder", () => {
     await comparison.getByRole("rowheader", { name: b.name, exact: false }).waitFor();
     await page.getByRole("button", { name: `Remove ${a.name}` }).click();
     await comparison.getByRole("rowheader", { name: a.name, exact: false }).waitFor({ state: "detached" });
+    // Focus moves to the next row's Remove button rather than dropping to the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      `Remove ${b.name}`,
+    );
     await expectNoSeriousViolations(page);
   });
 

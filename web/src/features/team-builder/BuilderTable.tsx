@@ -1,4 +1,5 @@
 import { mmrCapUsage, type SeasonStatKey, type TierName, tierInfo } from "@fragboard/core";
+import { useRef } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { cx } from "../../components/ui/cx.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -28,8 +29,30 @@ export function BuilderTable({
   capTier: TierName | undefined;
   onRemove: (player: ListedPlayer) => void;
 }) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const focusEmpty = useRef(false);
+  // Focus moves before the change, else it drops to <body> with the removed row: to the next row's
+  // Remove button, else the previous one's, else (the last player gone) to the empty table's text.
+  const remove = (player: ListedPlayer, index: number) => {
+    const buttons = body.current?.querySelectorAll("button");
+    const neighbour = buttons?.[index + 1] ?? buttons?.[index - 1];
+    if (neighbour) neighbour.focus();
+    else focusEmpty.current = true;
+    onRemove(player);
+  };
   if (players.length === 0)
-    return <p className="py-6 text-center text-muted">Add players from the list to compare them here.</p>;
+    return (
+      <p
+        ref={(element) => {
+          if (element && focusEmpty.current) element.focus();
+          focusEmpty.current = false;
+        }}
+        tabIndex={-1}
+        className="py-6 text-center text-muted"
+      >
+        Add players from the list to compare them here.
+      </p>
+    );
   const usage = capTier
     ? mmrCapUsage(
         players.map((p) => p.mmr ?? null),
@@ -61,8 +84,8 @@ export function BuilderTable({
             </th>
           </tr>
         </thead>
-        <tbody>
-          {players.map((player) => {
+        <tbody ref={body}>
+          {players.map((player, index) => {
             const stats = shownStats(player)?.stats;
             return (
               <tr key={player.id}>
@@ -84,7 +107,7 @@ export function BuilderTable({
                   <Button
                     className="h-7 px-2"
                     aria-label={`Remove ${player.name}`}
-                    onClick={() => onRemove(player)}
+                    onClick={() => remove(player, index)}
                   >
                     Remove
                   </Button>

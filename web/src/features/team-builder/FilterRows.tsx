@@ -6,6 +6,7 @@ import {
   parseFilterNumber,
   type StatFilter,
 } from "@fragboard/core";
+import { useRef } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { BUILDER_FIELD_GROUPS, builderField } from "./builder-fields.js";
 import { emptyRow } from "./use-builder-params.js";
@@ -26,6 +27,14 @@ export function FilterRows({
 }) {
   const update = (index: number, next: StatFilter) =>
     onChange(rows.map((row, i) => (i === index ? next : row)));
+  const fields = useRef<(HTMLSelectElement | null)[]>([]);
+  const addRow = useRef<HTMLDivElement>(null);
+  // Focus moves before the change, else the removed row's button takes it to <body>: to the row
+  // above, or for the first row the add button (rows are keyed by place, so both stay mounted).
+  const remove = (index: number) => {
+    (fields.current[index - 1] ?? addRow.current?.querySelector("button"))?.focus();
+    onChange(rows.filter((_, i) => i !== index));
+  };
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 font-semibold text-sm">Stat filters</legend>
@@ -39,6 +48,9 @@ export function FilterRows({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place; editing one keeps its place
           <div key={index} className="flex flex-wrap items-center gap-2">
             <select
+              ref={(element) => {
+                fields.current[index] = element;
+              }}
               aria-label={`Filter ${n} stat`}
               value={row.field}
               onChange={(event) => {
@@ -90,7 +102,7 @@ export function FilterRows({
             <Button
               aria-label={`Remove filter ${n}`}
               disabled={rows.length === 1}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              onClick={() => remove(index)}
             >
               ×
             </Button>
@@ -102,7 +114,7 @@ export function FilterRows({
           </div>
         );
       })}
-      <div>
+      <div ref={addRow}>
         <Button onClick={() => onChange([...rows, emptyRow()])}>+ Add filter</Button>
       </div>
     </fieldset>

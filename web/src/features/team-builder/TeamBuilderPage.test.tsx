@@ -1,5 +1,6 @@
 import { encodeFilter } from "@fragboard/core";
 import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { type PlayerStubLeague, stubPlayerApi } from "../../test/player-api-stub.js";
@@ -81,5 +82,48 @@ describe("Team Builder page", () => {
     expect(drawn[0]).toBe("Player 0");
     expect(drawn.length).toBeGreaterThan(5);
     expect(drawn.length).toBeLessThan(60);
+  });
+
+  it("keeps focus on the filter rows as rows are removed", async () => {
+    stubPlayerApi(league);
+    const { router } = renderApp(
+      `/team-builder?${filterParam("rating", ">=", "1")}&${filterParam("adr", ">=", "50")}`,
+    );
+    const user = userEvent.setup();
+    const filters = () => new URLSearchParams(router.state.location.search).getAll("filter");
+
+    await user.click(await screen.findByRole("button", { name: "Remove filter 2" }));
+    await waitFor(() => expect(filters()).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Filter 1 stat" }));
+
+    // The first row has none above it: the add button takes focus.
+    await user.click(screen.getByRole("button", { name: "+ Add filter" }));
+    await user.click(await screen.findByRole("button", { name: "Remove filter 1" }));
+    await waitFor(() => expect(filters()).toHaveLength(1));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "+ Add filter" }));
+  });
+
+  it("keeps focus in the comparison as players are removed from it", async () => {
+    stubPlayerApi(league);
+    const { router } = renderApp(
+      `/team-builder?${NAMES.map((n) => `player=${encodeURIComponent(n)}`).join("&")}`,
+    );
+    const user = userEvent.setup();
+    const comparison = await screen.findByRole("table", { name: "Players in the comparison" });
+    const remove = (name: string) => within(comparison).getByRole("button", { name: `Remove ${name}` });
+    const picked = () => new URLSearchParams(router.state.location.search).getAll("player");
+
+    await user.click(await within(comparison).findByRole("button", { name: "Remove Zoë 火" }));
+    await waitFor(() => expect(picked()).toEqual(['Smith, "Ace"', "Bee"]));
+    expect(document.activeElement).toBe(remove("Bee"));
+
+    // The last row has no next one: the row above takes focus.
+    await user.click(remove("Bee"));
+    await waitFor(() => expect(picked()).toEqual(['Smith, "Ace"']));
+    expect(document.activeElement).toBe(remove('Smith, "Ace"'));
+
+    await user.click(remove('Smith, "Ace"'));
+    const empty = await screen.findByText("Add players from the list to compare them here.");
+    expect(document.activeElement).toBe(empty);
   });
 });

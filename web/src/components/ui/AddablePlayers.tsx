@@ -42,6 +42,15 @@ export function AddablePlayers({
   }, [players, search]);
   const scroller = useRef<HTMLElement>(null);
   const { rows, padTop, padBottom } = useVirtualRows(found.length, ROW_HEIGHT, scroller);
+  // The clicked button turns disabled ("Added") and would drop focus to <body>: it moves on to the
+  // next Add button so several players can be added from the keyboard, else to the list itself.
+  const add = (player: ListedPlayer, button: HTMLButtonElement) => {
+    const enabled = [
+      ...(scroller.current?.querySelectorAll<HTMLButtonElement>("tbody button:enabled") ?? []),
+    ];
+    (enabled[enabled.indexOf(button) + 1] ?? scroller.current)?.focus();
+    onAdd(player);
+  };
 
   const body =
     extended === "loading" ? (
@@ -115,7 +124,7 @@ export function AddablePlayers({
                       className="h-7 px-2"
                       disabled={added}
                       aria-label={added ? `${player.name} added` : `Add ${player.name}`}
-                      onClick={() => onAdd(player)}
+                      onClick={(event) => add(player, event.currentTarget)}
                     >
                       {added ? "Added" : "Add"}
                     </Button>

@@ -126,4 +126,24 @@ describe("Team Builder page", () => {
     const empty = await screen.findByText("Add players from the list to compare them here.");
     expect(document.activeElement).toBe(empty);
   });
+
+  it("moves focus to the next Add button, then to the list, as players are added", async () => {
+    stubPlayerApi(league);
+    const { router } = renderApp("/team-builder");
+    const user = userEvent.setup();
+    const list = await screen.findByRole("region", { name: "Matching players, scrollable list" });
+    const picked = () => new URLSearchParams(router.state.location.search).getAll("player");
+
+    await user.click(await within(list).findByRole("button", { name: 'Add Smith, "Ace"' }));
+    await waitFor(() => expect(picked()).toEqual(['Smith, "Ace"']));
+    expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Add Zoë 火" }));
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(picked()).toHaveLength(2));
+    expect(document.activeElement).toBe(within(list).getByRole("button", { name: "Add Bee" }));
+
+    // No Add button left after the last one: the list keeps focus.
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(picked()).toHaveLength(3));
+    expect(document.activeElement).toBe(list);
+  });
 });

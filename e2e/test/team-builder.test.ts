@@ -2,7 +2,7 @@ import { extendedStatsResponseSchema, TIER_NAMES } from "@fragboard/core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "./axe.js";
-import { baseUrl, useBrowser } from "./browser.js";
+import { baseUrl, DESKTOP, PHONE, useBrowser } from "./browser.js";
 import { type League, loadLeague } from "./league.js";
 
 const browser = useBrowser();
@@ -75,7 +75,15 @@ describe("team builder", () => {
     await comparison.getByRole("rowheader", { name: a.name, exact: false }).waitFor();
     await comparison.getByRole("rowheader", { name: b.name, exact: false }).waitFor();
     const total = (a.mmr ?? 0) + (b.mmr ?? 0);
-    await comparison.getByText(new RegExp(`^${total.toLocaleString("en-US")} / `)).waitFor();
+    // The total sits under the table, outside its sideways scroller: in full on a phone too.
+    const totalText = page
+      .getByRole("region", { name: "Comparison" })
+      .getByText(new RegExp(`^${total.toLocaleString("en-US")} / `));
+    await totalText.waitFor();
+    await page.setViewportSize(PHONE);
+    const box = await totalText.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.setViewportSize(DESKTOP);
 
     await page.reload();
     await count(page, expected.length).waitFor();

@@ -61,7 +61,7 @@ export function BuilderTable({
       )
     : undefined;
   // Relative: the header's sr-only text is placed inside the scroller, not past the page's edge.
-  return (
+  const table = (
     <div className="relative overflow-x-auto rounded border border-line">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Players in the comparison</caption>
@@ -116,29 +116,28 @@ export function BuilderTable({
             );
           })}
         </tbody>
-        {usage && capTier && (
-          <tfoot>
-            <tr>
-              <th scope="row" className="sticky left-0 bg-bg px-2 py-2 text-left">
-                Total MMR
-              </th>
-              <td colSpan={STATS.length + 2} className="px-2 py-2">
-                <span
-                  className={cx("num font-semibold", usage.overCap ? "text-red-400" : "text-green-400")}
-                  title={`Sum of the players' MMR against the ${capTier} cap (unknown MMR counts as 0)`}
-                >
-                  {formatInteger(usage.total)} / {formatInteger(usage.cap)} ({usage.usagePct}% of the{" "}
-                  {capTier} cap
-                  {usage.overCap
-                    ? `, ${formatInteger(-usage.available)} over`
-                    : `, ${formatInteger(usage.available)} left`}
-                  )
-                </span>
-              </td>
-            </tr>
-          </tfoot>
-        )}
       </table>
+    </div>
+  );
+  if (!usage || !capTier) return table;
+  // The total sits under the scroller, not in a table footer: a phone's narrow view of a wide
+  // table cut it off.
+  return (
+    <div className="grid gap-2">
+      {table}
+      <p className="text-sm">
+        <span className="font-semibold">Total MMR</span>{" "}
+        <span
+          className={cx("num font-semibold", usage.overCap ? "text-red-400" : "text-green-400")}
+          title={`Sum of the players' MMR against the ${capTier} cap (unknown MMR counts as 0)`}
+        >
+          {formatInteger(usage.total)} / {formatInteger(usage.cap)} ({usage.usagePct}% of the {capTier} cap
+          {usage.overCap
+            ? `, ${formatInteger(-usage.available)} over`
+            : `, ${formatInteger(usage.available)} left`}
+          )
+        </span>
+      </p>
     </div>
   );
 }

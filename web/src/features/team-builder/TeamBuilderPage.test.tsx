@@ -146,4 +146,15 @@ describe("Team Builder page", () => {
     await waitFor(() => expect(picked()).toHaveLength(3));
     expect(document.activeElement).toBe(list);
   });
+
+  it("shows the MMR total under the comparison, outside the table that scrolls sideways", async () => {
+    stubPlayerApi(league);
+    renderApp(`/team-builder?tier=Elite&player=Bee&player=${encodeURIComponent("Zoë 火")}`);
+    const region = await screen.findByRole("region", { name: "Comparison" });
+    const total = await within(region).findByText(
+      /^3,000 \/ [\d,]+ \([\d.]+% of the Elite cap, [\d,]+ (left|over)\)$/,
+    );
+    expect(within(region).getByRole("table").contains(total)).toBe(false);
+    expect(total.parentElement?.textContent).toMatch(/^Total MMR 3,000/);
+  });
 });

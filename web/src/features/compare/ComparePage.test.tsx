@@ -92,4 +92,30 @@ describe("Player Compare page", () => {
     expect(screen.queryByRole("button", { name: "Add Con Tender" })).toBeNull();
     expect(screen.getByRole("button", { name: 'Add Smith, "Ace"' })).toBeTruthy();
   });
+
+  it("shows no Sniping figure when none of the players snipes, and the snipers' average when one does", async () => {
+    // An AWPer of the tier, not compared, gives the tier a sniping range.
+    const awper = leaguePlayer("Awper", { tier: { name: "Elite" } });
+    const tier = (awpR: number) => ({
+      Elite: [
+        ...NAMES.map((name, i) => statsFor(name, { awpR: i === 0 ? awpR : 0 })),
+        statsFor("Awper", { awpR: 0.2 }),
+      ],
+    });
+    stubApi({ players: [...players, awper], stats: tier(0) });
+    const { unmount } = renderApp(comparePath(NAMES));
+    const meter = await screen.findByRole("meter", { name: "Sniping" });
+    expect(meter.getAttribute("aria-valuetext")).toMatch(/^None of these players snipes/);
+    const label = meter.nextElementSibling;
+    expect(label?.textContent).toBe("–");
+    expect(label?.getAttribute("title")).toMatch(/^None of these players snipes/);
+    unmount();
+
+    // Half the AWPer's rate scores 50, at or above 3 of the 4 totals: 75; the riflers are left out.
+    stubApi({ players: [...players, awper], stats: tier(0.1) });
+    renderApp(comparePath(NAMES));
+    const sniping = await screen.findByRole("meter", { name: "Sniping" });
+    expect(sniping.getAttribute("aria-valuetext")).toBeNull();
+    expect(sniping.nextElementSibling?.textContent).toBe("75/100");
+  });
 });

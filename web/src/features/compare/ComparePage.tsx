@@ -16,6 +16,9 @@ import { compareOptions, pickedOptions } from "./compare-options.js";
 import { optionLabel, PlayerPicker } from "./PlayerPicker.js";
 import { useComparePlayersParam } from "./use-compare-param.js";
 
+const NOBODY_SNIPES =
+  "None of these players snipes: Sniping is averaged over those who do, so there is nothing to rank";
+
 /** Player Compare (spec 000 §2): radars, combined rankings and a table for the players in `?players=`. */
 export default function ComparePage() {
   const list = usePlayerList();
@@ -35,7 +38,9 @@ export default function ComparePage() {
         ? [combinedRankings(option.line.stats, tierStatLines(players, option.player.tier.name))]
         : [],
     );
-    return { tier: first.tier, ...result, combined: averageCombinedRankings(rankings) };
+    // Sniping is averaged over those who snipe (Sniping > 0); with none, its 0 ranks nobody.
+    const nobodySnipes = !rankings.some((r) => r.Sniping > 0);
+    return { tier: first.tier, ...result, combined: averageCombinedRankings(rankings), nobodySnipes };
   }, [players, picked]);
 
   const title = <PageTitle tab="Player Comparison">Player Comparison</PageTitle>;
@@ -82,7 +87,11 @@ export default function ComparePage() {
               Each player's seven rankings against his own tier, capped at 100 and averaged over the players
               (Sniping only over those who snipe).
             </p>
-            <RankingMeters rankings={comparison.combined} basis="average percentile" />
+            <RankingMeters
+              rankings={comparison.combined}
+              basis="average percentile"
+              unranked={comparison.nobodySnipes ? { Sniping: NOBODY_SNIPES } : {}}
+            />
           </section>
           <CompareTable
             columns={picked.flatMap((option, index) => {

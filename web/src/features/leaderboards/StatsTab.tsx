@@ -13,7 +13,7 @@ import {
   topOfCategory,
 } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -58,13 +58,16 @@ export function StatsTab({
 }) {
   const { season, matchType } = useSelection();
   const query = useQuery(leaderboardsQuery(season, matchType));
-  const players = useMemo(() => (query.data ? tabPlayers(query.data.players, tab) : []), [query.data, tab]);
+  // Deferred: the boards' first render (a dozen rankings of a few hundred players) runs as a
+  // background render React splits between boards, not one long task blocking input.
+  const data = useDeferredValue(query.data);
+  const players = useMemo(() => (data ? tabPlayers(data.players, tab) : []), [data, tab]);
   const filters = { franchises: params.franchises, tier: params.tier, minThreeGames: params.minThreeGames };
   // A few hundred rows: filtering and ranking on each render costs well under a millisecond.
   const filtered = filterLeaderboardPlayers(players, filters);
 
   if (query.isError) return <LoadError error={query.error} />;
-  if (!query.data) return <LoadingScreen />;
+  if (!data) return <LoadingScreen />;
   if (players.length === 0)
     return (
       <EmptyMessage>
@@ -79,7 +82,7 @@ export function StatsTab({
     <>
       <LeaderboardFilters
         params={{ ...params, perMatch: tab === "general" ? undefined : params.perMatch }}
-        franchises={franchiseOptions(query.data.franchises)}
+        franchises={franchiseOptions(data.franchises)}
         counts={tierCounts(players, filters)}
         onChange={onChange}
       />
@@ -90,22 +93,40 @@ export function StatsTab({
           {tab === "extended" && <ChickenHeader totals={chickenTotals(filtered)} />}
           <BoardGrid>
             {CATEGORIES_BY_TAB[tab].map((category) => (
-              <Board
+              <CategoryBoard
                 key={category.id}
-                title={category.title}
-                describes={category.describes}
-                lines={boardLines(
-                  category,
-                  topOfCategory(filtered, category, { limit: params.limit, perMatch }),
-                  perMatch,
-                )}
-                empty="Nobody on this board yet."
+                category={category}
+                players={filtered}
+                limit={params.limit}
+                perMatch={perMatch}
               />
             ))}
           </BoardGrid>
         </>
       )}
     </>
+  );
+}
+
+/** One category's board: its own component, so each ranking is a slice of a deferred render. */
+function CategoryBoard({
+  category,
+  players,
+  limit,
+  perMatch,
+}: {
+  category: LeaderboardCategory;
+  players: LeaderboardEntry["player"][];
+  limit: number;
+  perMatch: boolean;
+}) {
+  return (
+    <Board
+      title={category.title}
+      describes={category.describes}
+      lines={boardLines(category, topOfCategory(players, category, { limit, perMatch }), perMatch)}
+      empty="Nobody on this board yet."
+    />
   );
 }
 

@@ -135,6 +135,15 @@ describe("charts", () => {
     expect(totals.reduce((sum, n) => sum + n, 0)).toBe(maps.length);
   });
 
+  test("filters that match nobody say so on the MMR tabs", async () => {
+    const page = await browser.newPage();
+    for (const q of ["mmr-rating", "distribution"]) {
+      await page.goto(`/charts?q=${q}&name=nobody-is-called-this`);
+      await page.getByRole("button", { name: /Not useful without MMR/ }).click();
+      await page.getByRole("tabpanel").getByText("No player matches these filters.").waitFor();
+    }
+  });
+
   test("the stat selector changes the bars and the address", async () => {
     const tier = busiestTier();
     const page = await browser.newPage();

@@ -7,6 +7,7 @@ import { tierColour } from "../../lib/league/tier-colour.js";
 import { STAT_GROUPS, STAT_ROWS } from "../../lib/stat-groups.js";
 import { useUrlChoice } from "../../lib/use-url-choice.js";
 import { type ChartLine, linesByTier } from "./chart-data.js";
+import { NO_MATCH } from "./chart-tabs.js";
 
 const OPTIONS = STAT_GROUPS.flatMap((group) =>
   group.rows.map((row) => ({ value: row.key, label: row.label })),
@@ -38,7 +39,7 @@ export function CorrelationsTab({ lines }: { lines: readonly ChartLine[] }) {
         <SelectField label="Y" value={y} options={OPTIONS} onChange={setY} />
       </div>
       {tiers.length === 0 ? (
-        <EmptyChart>No player matches these filters.</EmptyChart>
+        <EmptyChart>{NO_MATCH}</EmptyChart>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {tiers.map((group) => (

@@ -7,9 +7,13 @@ import { formatDecimal, formatMmr } from "../../lib/format.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { useUrlChoice } from "../../lib/use-url-choice.js";
 import { type ChartLine, linesByTier, linesWithMmr } from "./chart-data.js";
+import { NO_MATCH } from "./chart-tabs.js";
 
 const formatRating = (v: number) => formatDecimal(v);
 const NO_MMR = "No player in this selection has a released MMR yet.";
+
+/** Why nothing is drawn: the filters left nobody, or nobody left has an MMR to plot. */
+const emptyReason = (lines: readonly ChartLine[]) => (lines.length === 0 ? NO_MATCH : NO_MMR);
 
 /** MMR and Rating by Tier: each player's MMR against his rating, a fitted line and r per tier. */
 export function MmrRatingTab({ lines }: { lines: readonly ChartLine[] }) {
@@ -22,7 +26,7 @@ export function MmrRatingTab({ lines }: { lines: readonly ChartLine[] }) {
       })),
     [lines],
   );
-  if (groups.length === 0) return <EmptyChart>{NO_MMR}</EmptyChart>;
+  if (groups.length === 0) return <EmptyChart>{emptyReason(lines)}</EmptyChart>;
   return (
     <ScatterFit
       label="MMR against rating, by tier"
@@ -62,7 +66,7 @@ export function DistributionTab({ lines }: { lines: readonly ChartLine[] }) {
         <SelectField label="Curve of" value={curve} options={CURVES} onChange={setCurve} />
       </div>
       {groups.length === 0 ? (
-        <EmptyChart>{curve === "mmr" ? NO_MMR : "No player matches these filters."}</EmptyChart>
+        <EmptyChart>{curve === "mmr" ? emptyReason(lines) : NO_MATCH}</EmptyChart>
       ) : (
         <DensityChart
           label={`Distribution of ${label} by tier`}

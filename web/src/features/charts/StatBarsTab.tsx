@@ -6,7 +6,7 @@ import { SelectField } from "../../components/ui/SelectField.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 import { useUrlChoice } from "../../lib/use-url-choice.js";
 import { type ChartLine, linesByTier, rankedBy } from "./chart-data.js";
-import { BAR_STAT_VALUES, BAR_STATS } from "./chart-tabs.js";
+import { BAR_STAT_VALUES, BAR_STATS, NO_MATCH } from "./chart-tabs.js";
 
 /** Stat Bars by Tier: for the chosen stat (`?stat=`), every player of each tier, best first. */
 export function StatBarsTab({ lines }: { lines: readonly ChartLine[] }) {
@@ -31,7 +31,7 @@ export function StatBarsTab({ lines }: { lines: readonly ChartLine[] }) {
         <SelectField label="Stat" value={key} options={BAR_STATS} onChange={setKey} />
       </div>
       {tiers.length === 0 ? (
-        <EmptyChart>No player matches these filters.</EmptyChart>
+        <EmptyChart>{NO_MATCH}</EmptyChart>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {tiers.map((group) => (

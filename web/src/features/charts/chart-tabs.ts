@@ -14,6 +14,9 @@ export const CHART_TABS = [
 export type ChartTab = (typeof CHART_TABS)[number]["value"];
 export const CHART_TAB_VALUES: readonly ChartTab[] = CHART_TABS.map((tab) => tab.value);
 
+/** What a chart tab shows when the filters leave no player to draw. */
+export const NO_MATCH = "No player matches these filters.";
+
 /** The tabs that plot MMR, which carry the "not useful until MMR is released" overlay. */
 export const MMR_TABS: readonly ChartTab[] = ["mmr-rating", "distribution"];
 

@@ -130,6 +130,7 @@ describe("charts", () => {
     });
     const maps = ((await response.json()) as { data: { findManyMatch: unknown[] } }).data.findManyMatch;
     await page.goto("/charts?q=maps");
+    await panel.getByText("Maps Played counts matches: only the tier filter applies.").waitFor();
     const mapsText = await drawnChart(panel.getByRole("figure"));
     const totals = [...mapsText.matchAll(/: (\d+) \(/g)].map((m) => Number(m[1]));
     expect(totals.reduce((sum, n) => sum + n, 0)).toBe(maps.length);

@@ -12,8 +12,20 @@ import { tierColour } from "../../lib/league/tier-colour.js";
 import { seasonMapsQuery } from "../../lib/queries/charts.js";
 import { mapCounts } from "./chart-data.js";
 
+/** Shown above the chart: the name, type and role filters stay on screen but cannot apply to matches. */
+const MAPS_FILTER_NOTE = "Maps Played counts matches: only the tier filter applies.";
+
 /** Maps Played: how often each map was played this season, stacked by tier (the tier filter applies). */
 export function MapsPlayedTab({ tiers }: { tiers: readonly PlayerTierName[] }) {
+  return (
+    <>
+      <p className="mb-2 text-muted text-sm">{MAPS_FILTER_NOTE}</p>
+      <MapsPlayedChart tiers={tiers} />
+    </>
+  );
+}
+
+function MapsPlayedChart({ tiers }: { tiers: readonly PlayerTierName[] }) {
   const { season, matchType } = useSelection();
   const maps = useQuery({ ...seasonMapsQuery(season, matchType), select: (data) => data.findManyMatch });
   const counts = useMemo(() => mapCounts(maps.data ?? [], tiers), [maps.data, tiers]);

@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "./axe.js";
-import { download, downloadedBytes, useBrowser } from "./browser.js";
+import { download, downloadedBytes, PHONE, useBrowser } from "./browser.js";
 import { type League, loadLeague } from "./league.js";
 
 const browser = useBrowser();
@@ -78,6 +78,31 @@ describe("stats exporter", () => {
     expect(adrs[0]).toBe(top.toFixed(1));
     const numbers = adrs.map(Number);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
+  test("on a phone the player names stay on the left while the table scrolls sideways", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto("/export");
+    await counter(page, league.listed.length).waitFor();
+    const scroller = page.getByRole("region", { name: "Players with stats" });
+    const name = scroller.locator("tbody tr td").first();
+    const header = scroller.getByRole("columnheader").first();
+    const left = async () => [(await name.boundingBox())?.x, (await header.boundingBox())?.x];
+    const before = await left();
+    const scrolled = await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      return el.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    // The name cell is painted on top of the stats scrolled under it.
+    await expect.poll(left).toEqual(before);
+    const box = await name.boundingBox();
+    if (!box) throw new Error("no name cell");
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest("td")?.cellIndex,
+      [box.x + 4, box.y + box.height / 2],
+    );
+    expect(onTop).toBe(0);
   });
 
   test("axe", async () => {

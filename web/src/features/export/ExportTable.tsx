@@ -64,8 +64,10 @@ export function ExportTable({
             const player = players[row.index];
             if (!player) return null;
             return (
-              <tr key={player.id} className="hover:bg-raised" style={{ height: ROW_HEIGHT }}>
-                <td className="whitespace-nowrap border-line border-b px-2">
+              <tr key={player.id} className="group hover:bg-raised" style={{ height: ROW_HEIGHT }}>
+                {/* Sticky like its header, so the name stays beside the stats scrolled to on a phone;
+                    opaque (the row's hover colour included) so the cells scrolled under it do not show. */}
+                <td className="sticky left-0 z-[1] whitespace-nowrap border-line border-b bg-bg px-2 group-hover:bg-raised">
                   <SelectionLink
                     to={playerHref(player)}
                     className="flex items-center gap-2 hover:text-accent"

@@ -73,6 +73,7 @@ export function DistributionTab({ lines }: { lines: readonly ChartLine[] }) {
           groups={groups}
           format={curve === "mmr" ? formatMmr : formatRating}
           valueName={label}
+          floor={0}
           className="h-[26rem] w-full"
         />
       )}

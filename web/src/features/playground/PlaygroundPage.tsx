@@ -28,6 +28,8 @@ const TIER_OPTIONS: readonly { value: TierChoice; label: string }[] = [
 const TIER_VALUES = TIER_OPTIONS.map((option) => option.value);
 /** How many players the top and bottom lists show. */
 const EDGE = 10;
+/** The stats whose formula has a negative term (design STATS.md); every other one is 0 or more. */
+const CAN_BE_NEGATIVE: ReadonlySet<SeasonStatKey> = new Set(["impact", "hltvTwoPointO"]);
 
 type Line = { player: ListedPlayer; tier: TierName; value: number };
 
@@ -105,6 +107,7 @@ export default function PlaygroundPage() {
             groups={groups}
             format={format}
             valueName={label}
+            floor={CAN_BE_NEGATIVE.has(key) ? undefined : 0}
           />
           <div className="mt-4 grid gap-4 lg:grid-cols-2">
             <Edge

@@ -19,18 +19,24 @@ export function DensityChart({
   groups,
   format,
   valueName,
+  floor,
   className = "h-80 w-full",
 }: {
   label: string;
   groups: readonly DensityGroup[];
   format: (value: number) => string;
   valueName: string;
+  /** The lowest value the figure can take (0 for most stats): the axis stops there, not at the curves' tails. */
+  floor?: number;
   className?: string;
 }) {
   const shown = useMemo(() => groups.filter((group) => group.points.length > 0), [groups]);
   const option = useMemo((): ChartOption => {
     const curves = shown.map((group) => densityCurve(group.points.map((p) => p.value)));
     const peak = Math.max(...curves.flatMap((curve) => curve.map((p) => p.y)), 0);
+    // The kernel's tails reach past the lowest value; below `floor` they would draw impossible values.
+    const lowest = Math.min(...curves.flatMap((curve) => curve.map((p) => p.x)));
+    const min = floor !== undefined && lowest < floor ? floor : undefined;
     return {
       animation: false,
       color: shown.map((group) => group.colour),
@@ -44,6 +50,7 @@ export function DensityChart({
       xAxis: {
         type: "value",
         scale: true,
+        min,
         ...CHART_AXIS,
         axisLabel: { ...CHART_AXIS.axisLabel, formatter: (v: number) => format(v) },
       },
@@ -67,7 +74,7 @@ export function DensityChart({
         },
       ]),
     };
-  }, [shown, format, valueName]);
+  }, [shown, format, valueName, floor]);
 
   return (
     <Chart

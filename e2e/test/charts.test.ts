@@ -245,6 +245,12 @@ describe("playground", () => {
     await page.getByRole("combobox", { name: "Tier" }).selectOption({ label: "All tiers" });
     await page.waitForURL((url) => !url.searchParams.has("tier"));
     await page.getByRole("figure", { name: "Distribution of ADR in all tiers" }).waitFor();
+    // A sub has a stat line in each tier he played in, but he is one player.
+    const statLines = league.listed.reduce((n, p) => n + p.lines.length, 0);
+    const summary = page.getByText(`in all tiers: ${league.listed.length} players`);
+    expect(await summary.textContent()).toContain(
+      statLines > league.listed.length ? `(${statLines} stat lines` : "players · mean",
+    );
     await expectNoSeriousViolations(page);
   });
 });

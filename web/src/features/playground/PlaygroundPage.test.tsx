@@ -13,7 +13,8 @@ vi.mock("../../components/ui/charts/EChart.js", () => ({
   },
 }));
 
-// Premier's values are spread wide from near 0, so its density curve's tail reaches below 0.
+// "sub" plays in Elite and subbed in Premier: two stat lines, one player. Premier's values are
+// spread wide from near 0, so its density curve's tail reaches below 0.
 const league = () => ({
   players: [
     leaguePlayer("sub", { tier: { name: "Elite" } }),
@@ -31,6 +32,13 @@ const league = () => ({
 });
 
 describe("Playground", () => {
+  it("counts players once, however many tiers they have stats in", async () => {
+    stubApi(league());
+    renderApp("/playground?stat=adr");
+    const summary = await screen.findByText(/^in all tiers: /);
+    expect(summary.textContent).toMatch(/: 3 players \(4 stat lines/);
+  });
+
   it("starts the axis at 0 for a stat that cannot be negative", async () => {
     stubApi(league());
     renderApp("/playground?stat=adr");

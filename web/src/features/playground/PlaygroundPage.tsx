@@ -78,6 +78,8 @@ export default function PlaygroundPage() {
     );
   }
   const values = lines.map((l) => l.value);
+  // A sub has a line in each tier he played in: the lines are the data, the players are counted once.
+  const players = new Set(lines.map((l) => l.player.id)).size;
   const where = tier === ALL ? "all tiers" : tier;
   const bars = (shown: readonly Line[]) =>
     shown.map((l) => ({ player: l.player.name, value: l.value, colour: tierColour(l.tier) }));
@@ -98,9 +100,10 @@ export default function PlaygroundPage() {
       ) : (
         <>
           <p className="mb-2 text-sm" title={STAT_DESCRIPTIONS[key]}>
-            <strong>{label}</strong> in {where}: {values.length} players · mean {format(mean(values))} ·
-            median {format(median(values))} · lowest {format(Math.min(...values))} · highest{" "}
-            {format(Math.max(...values))}
+            <strong>{label}</strong> in {where}: {players} players
+            {values.length > players && ` (${values.length} stat lines: a sub counts in each tier he played)`}{" "}
+            · mean {format(mean(values))} · median {format(median(values))} · lowest{" "}
+            {format(Math.min(...values))} · highest {format(Math.max(...values))}
           </p>
           <DensityChart
             label={`Distribution of ${label} in ${where}`}

@@ -229,6 +229,15 @@ describe("charts", () => {
 });
 
 describe("playground", () => {
+  test("the Charts page links to it, keeping the season shown", async () => {
+    const page = await browser.newPage();
+    await page.goto(`/charts?q=roles&season=${league.season}`);
+    await page.getByRole("link", { name: /Stats Playground/ }).click();
+    await page.waitForURL((url) => url.pathname === "/playground");
+    expect(new URL(page.url()).searchParams.get("season")).toBe(String(league.season));
+    await page.getByRole("heading", { name: "Stats Playground" }).waitFor();
+  });
+
   test("a stat and a tier show its distribution and the players at the top and the bottom", async () => {
     const tier = busiestTier();
     const ranked = byStat(tier, "adr");

@@ -6,6 +6,7 @@ import { PlayerFilterBar } from "../../components/ui/PlayerFilterBar.js";
 import { Tabs } from "../../components/ui/Tabs.js";
 import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
 import { usePlayerFilterParams } from "../../lib/league/use-player-filter-params.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { useUrlChoice } from "../../lib/use-url-choice.js";
@@ -59,7 +60,19 @@ export default function ChartsPage() {
     [players, filters.tiers],
   );
 
-  const title = <PageTitle tab="Charts">Charts</PageTitle>;
+  // The Playground is in no menu (the spec's Tools menu is fixed): the Charts page leads to it.
+  const title = (
+    <PageTitle
+      tab="Charts"
+      aside={
+        <SelectionLink to="/playground" className="text-accent text-sm hover:underline">
+          Any stat in any tier: Stats Playground
+        </SelectionLink>
+      }
+    >
+      Charts
+    </PageTitle>
+  );
   if (list.status !== "success") {
     return (
       <>

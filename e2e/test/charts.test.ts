@@ -217,6 +217,39 @@ describe("charts", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test("on a phone the legends wrap onto lines, every item whole on screen", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    for (const [path, behindNotice] of [
+      ["/charts?q=mmr-rating", true],
+      ["/charts?q=distribution&curve=rating", true],
+      ["/charts?q=roles", false],
+      ["/charts?q=roles-by-tier", false],
+      ["/charts?q=maps", false],
+    ] as const) {
+      await page.goto(path);
+      if (behindNotice) await page.getByRole("button", { name: /Not useful without MMR/ }).click();
+      const figure = page.getByRole("tabpanel").getByRole("figure");
+      await drawnChart(figure);
+      const items = await figure.locator("[data-chart-legend] li").evaluateAll((lis) =>
+        lis.map((li) => {
+          const box = li.getBoundingClientRect();
+          return {
+            text: li.textContent,
+            left: box.left,
+            right: box.right,
+            cut: li.scrollWidth > li.clientWidth,
+          };
+        }),
+      );
+      expect(items.length, path).toBeGreaterThan(1);
+      for (const item of items) {
+        expect(item.left, `${path}: ${item.text}`).toBeGreaterThanOrEqual(0);
+        expect(item.right, `${path}: ${item.text}`).toBeLessThanOrEqual(PHONE.width);
+        expect(item.cut, `${path}: ${item.text}`).toBe(false);
+      }
+    }
+  });
+
   test("axe on /charts", async () => {
     const page = await browser.newPage();
     await page.goto("/charts?q=correlations");

@@ -2,7 +2,7 @@ import { type PlayerTierName, TIER_NAMES } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "../../components/ui/charts/Chart.js";
-import { CHART_AXIS, CHART_LEGEND, CHART_TOOLTIP } from "../../components/ui/charts/chart-theme.js";
+import { CHART_AXIS, CHART_TOOLTIP } from "../../components/ui/charts/chart-theme.js";
 import { EmptyChart } from "../../components/ui/charts/EmptyChart.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
@@ -34,9 +34,8 @@ function MapsPlayedChart({ tiers }: { tiers: readonly PlayerTierName[] }) {
     (): ChartOption => ({
       animation: false,
       color: shownTiers.map((tier) => tierColour(tier)),
-      legend: { ...CHART_LEGEND },
       tooltip: { ...CHART_TOOLTIP, trigger: "axis", axisPointer: { type: "shadow" } },
-      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
       // Maps down the side: names stay readable on a phone.
       yAxis: { type: "category", inverse: true, data: counts.map((c) => mapName(c.map)), ...CHART_AXIS },
       xAxis: { type: "value", minInterval: 1, ...CHART_AXIS },
@@ -58,6 +57,7 @@ function MapsPlayedChart({ tiers }: { tiers: readonly PlayerTierName[] }) {
       label={`${matchType} maps played this season, by tier`}
       option={option}
       className="h-96 w-full"
+      legend={shownTiers.map((tier) => ({ name: tier, colour: tierColour(tier) }))}
       alternative={
         <ul>
           {counts.map((c) => (

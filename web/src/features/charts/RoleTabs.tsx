@@ -1,12 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "../../components/ui/charts/Chart.js";
-import {
-  CHART_AXIS,
-  CHART_INK,
-  CHART_LEGEND,
-  CHART_TOOLTIP,
-} from "../../components/ui/charts/chart-theme.js";
+import { CHART_AXIS, CHART_INK, CHART_TOOLTIP } from "../../components/ui/charts/chart-theme.js";
 import { EmptyChart } from "../../components/ui/charts/EmptyChart.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { roleCounts, roleCountsByTier } from "./chart-data.js";
@@ -19,6 +14,8 @@ const ROLE_COLOURS: Record<Role, string> = {
   SUPPORT: "#22c55e",
 };
 
+const ROLE_LEGEND = ROLES.map((role) => ({ name: ROLE_LABELS[role], colour: ROLE_COLOURS[role] }));
+
 /** Role Distribution: how many signed players play each role (the page forces the signed filter). */
 export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
   const counts = useMemo(() => roleCounts(players), [players]);
@@ -27,14 +24,12 @@ export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
     (): ChartOption => ({
       animation: false,
       color: ROLES.map((role) => ROLE_COLOURS[role]),
-      legend: { ...CHART_LEGEND },
       tooltip: { ...CHART_TOOLTIP, trigger: "item", formatter: "{b}: {c} players ({d}%)" },
       series: [
         {
           type: "pie",
           name: "Roles",
           radius: ["35%", "65%"],
-          top: 24,
           label: { color: CHART_INK, formatter: "{b}: {c}" },
           data: ROLES.map((role) => ({ name: ROLE_LABELS[role], value: counts[role] })),
         },
@@ -49,6 +44,7 @@ export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
       label={`Roles of ${total} signed players`}
       option={option}
       className="h-96 w-full"
+      legend={ROLE_LEGEND}
       alternative={ROLES.map((role) => `${ROLE_LABELS[role]} ${counts[role]}`).join(", ")}
     />
   );
@@ -61,9 +57,8 @@ export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }
     (): ChartOption => ({
       animation: false,
       color: ROLES.map((role) => ROLE_COLOURS[role]),
-      legend: { ...CHART_LEGEND },
       tooltip: { ...CHART_TOOLTIP, trigger: "axis", axisPointer: { type: "shadow" } },
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
       xAxis: { type: "category", data: tiers.map((t) => t.tier), ...CHART_AXIS },
       yAxis: { type: "value", name: "Players", minInterval: 1, ...CHART_AXIS },
       series: ROLES.map((role) => ({
@@ -82,6 +77,7 @@ export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }
       label="Roles of the players of each tier"
       option={option}
       className="h-96 w-full"
+      legend={ROLE_LEGEND}
       alternative={
         <table>
           <thead>

@@ -1,7 +1,7 @@
 import { densityCurve, mean, median } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
-import { CHART_AXIS, CHART_LEGEND, escapeHtml, itemTooltip } from "./chart-theme.js";
+import { CHART_AXIS, escapeHtml, itemTooltip } from "./chart-theme.js";
 
 export type DensityGroup = {
   name: string;
@@ -40,13 +40,12 @@ export function DensityChart({
     return {
       animation: false,
       color: shown.map((group) => group.colour),
-      legend: { ...CHART_LEGEND, data: shown.map((group) => group.name) },
       tooltip: itemTooltip((item) => {
         const value = Array.isArray(item.value) ? Number(item.value[0]) : Number.NaN;
         const who = item.name ? `${escapeHtml(item.name)}: ` : `${escapeHtml(item.seriesName ?? "")} around `;
         return `${who}${escapeHtml(format(value))} ${escapeHtml(valueName)}`;
       }),
-      grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
       xAxis: {
         type: "value",
         scale: true,
@@ -82,6 +81,7 @@ export function DensityChart({
       label={label}
       option={option}
       className={className}
+      legend={shown.map((group) => ({ name: group.name, colour: group.colour }))}
       alternative={
         <table>
           <thead>

@@ -1,7 +1,7 @@
 import { type LinearFit, linearFit } from "@fragboard/core";
 import { useMemo } from "react";
 import { Chart, type ChartOption } from "./Chart.js";
-import { CHART_AXIS, CHART_LEGEND, escapeHtml, itemTooltip } from "./chart-theme.js";
+import { CHART_AXIS, escapeHtml, itemTooltip } from "./chart-theme.js";
 
 export type ScatterGroup = {
   name: string;
@@ -51,14 +51,13 @@ export function ScatterFit({
     return {
       animation: false,
       color: fitted.map((group) => group.colour),
-      legend: { ...CHART_LEGEND, data: fitted.map((group) => group.legend) },
       tooltip: itemTooltip((item) => {
         const [vx, vy] = Array.isArray(item.value) ? item.value.map(Number) : [];
         if (!item.name) return escapeHtml(item.seriesName ?? "");
         return `${escapeHtml(item.name)}<br/>${escapeHtml(x.name)}: ${escapeHtml(x.format(vx ?? Number.NaN))}<br/>${escapeHtml(y.name)}: ${escapeHtml(y.format(vy ?? Number.NaN))}`;
       }),
-      // Room for the legend row above the y axis's name, which would overlap it on a phone.
-      grid: { left: 8, right: 16, top: 52, bottom: 24, containLabel: true },
+      // Room for the y axis's name above the axis.
+      grid: { left: 8, right: 16, top: 28, bottom: 24, containLabel: true },
       xAxis: {
         type: "value",
         name: x.name,
@@ -105,6 +104,7 @@ export function ScatterFit({
       label={label}
       option={option}
       className={className}
+      legend={fitted.map((group) => ({ name: group.legend, colour: group.colour }))}
       alternative={
         <ul>
           {fitted.map((group) => (

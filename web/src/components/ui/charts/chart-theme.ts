@@ -19,8 +19,6 @@ export const CHART_TOOLTIP = {
   confine: true,
 };
 
-export const CHART_LEGEND = { type: "scroll" as const, top: 0, textStyle: { color: CHART_INK } };
-
 /** Escapes text for a tooltip formatter (ECharts renders its string as HTML; player names are user data). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

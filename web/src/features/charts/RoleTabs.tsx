@@ -14,7 +14,15 @@ const ROLE_COLOURS: Record<Role, string> = {
   SUPPORT: "#22c55e",
 };
 
-const ROLE_LEGEND = ROLES.map((role) => ({ name: ROLE_LABELS[role], colour: ROLE_COLOURS[role] }));
+/** The page's background (index.css --color-bg): an outline that keeps slice labels readable on any colour. */
+const LABEL_OUTLINE = "#0a0d13";
+
+/** The roles' names and colours; given `counts`, each name says how many players have the role. */
+const roleLegend = (counts?: Record<Role, number>) =>
+  ROLES.map((role) => ({
+    name: counts ? `${ROLE_LABELS[role]}: ${counts[role]}` : ROLE_LABELS[role],
+    colour: ROLE_COLOURS[role],
+  }));
 
 /** Role Distribution: how many signed players play each role (the page forces the signed filter). */
 export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
@@ -29,8 +37,19 @@ export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
         {
           type: "pie",
           name: "Roles",
-          radius: ["35%", "65%"],
-          label: { color: CHART_INK, formatter: "{b}: {c}" },
+          radius: ["38%", "80%"],
+          // Labels outside the ring were cut at the sides of a phone: the counts go in the legend,
+          // each slice shows its share inside it, and a slice too thin for the text shows none.
+          label: {
+            position: "inside",
+            formatter: "{d}%",
+            color: CHART_INK,
+            fontWeight: "bold",
+            textBorderColor: LABEL_OUTLINE,
+            textBorderWidth: 3,
+          },
+          percentPrecision: 0,
+          minShowLabelAngle: 14,
           data: ROLES.map((role) => ({ name: ROLE_LABELS[role], value: counts[role] })),
         },
       ],
@@ -44,7 +63,7 @@ export function RolesTab({ players }: { players: readonly ListedPlayer[] }) {
       label={`Roles of ${total} signed players`}
       option={option}
       className="h-96 w-full"
-      legend={ROLE_LEGEND}
+      legend={roleLegend(counts)}
       alternative={ROLES.map((role) => `${ROLE_LABELS[role]} ${counts[role]}`).join(", ")}
     />
   );
@@ -58,9 +77,17 @@ export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }
       animation: false,
       color: ROLES.map((role) => ROLE_COLOURS[role]),
       tooltip: { ...CHART_TOOLTIP, trigger: "axis", axisPointer: { type: "shadow" } },
-      grid: { left: 8, right: 8, top: 24, bottom: 8, containLabel: true },
-      xAxis: { type: "category", data: tiers.map((t) => t.tier), ...CHART_AXIS },
-      yAxis: { type: "value", name: "Players", minInterval: 1, ...CHART_AXIS },
+      grid: { left: 8, right: 16, top: 8, bottom: 24, containLabel: true },
+      // Tiers down the side, lowest first: six names side by side did not fit a phone's width.
+      yAxis: { type: "category", inverse: true, data: tiers.map((t) => t.tier), ...CHART_AXIS },
+      xAxis: {
+        type: "value",
+        name: "Players",
+        nameLocation: "middle",
+        nameGap: 24,
+        minInterval: 1,
+        ...CHART_AXIS,
+      },
       series: ROLES.map((role) => ({
         type: "bar",
         name: ROLE_LABELS[role],
@@ -77,7 +104,7 @@ export function RolesByTierTab({ players }: { players: readonly ListedPlayer[] }
       label="Roles of the players of each tier"
       option={option}
       className="h-96 w-full"
-      legend={ROLE_LEGEND}
+      legend={roleLegend()}
       alternative={
         <table>
           <thead>

@@ -2,8 +2,8 @@ import type { Plugin } from "vite";
 import { PAGE_MODULES } from "../src/app/page-modules.js";
 
 /**
- * Writes dist/page-preloads.json: for each page path of core's PAGES, the files of its modules'
- * chunks (web/src/app/page-modules.ts) and of the chunks those import, less what index.html loads. The server names them
+ * Writes dist/page-preloads.json: for each page path of core's PAGES, the file of its module's chunk
+ * (web/src/app/page-modules.ts) and of the chunks that one imports, less what index.html loads. The server names them
  * as `<link rel="modulepreload">` in that page's HTML (server/src/web/page-html.ts), so a first
  * visit fetches the page's code alongside the app's instead of a request chain later.
  */

@@ -1,16 +1,17 @@
 import type { PagePath } from "@fragboard/core";
 
 /**
- * The module (under web/src) that draws each page of core's PAGES, then any module that page loads
- * lazily for its first view. routes.tsx loads the first lazily (its routes test checks they agree),
- * and the build lists their chunks in dist/page-preloads.json so the server can name them in the
- * page's HTML: the browser fetches the page's code alongside the app's instead of a request chain
- * after it (docs/architecture.md "The web app").
+ * The module (under web/src) that draws each page of core's PAGES. routes.tsx loads these lazily
+ * (its routes test checks they agree), and the build lists each one's chunks in
+ * dist/page-preloads.json so the server can name them in the page's HTML: the browser fetches the
+ * page's code alongside the app's instead of a request chain after it (docs/architecture.md
+ * "The web app"). Only the page's own chunks: preloading what it loads later (the player page's
+ * view) delayed the first paint in Lighthouse and did not bring the page's content sooner.
  */
 export const PAGE_MODULES = {
   "/": "features/players/PlayersPage.tsx",
   "/players": "features/players/PlayersPage.tsx",
-  "/players/:id": ["app/PlayerRoute.tsx", "features/player/PlayerView.tsx"],
+  "/players/:id": "app/PlayerRoute.tsx",
   "/graphics/players/:id": "features/player-card/PlayerCardPage.tsx",
   "/about": "features/about/AboutPage.tsx",
   "/cb": "features/auth/CallbackPage.tsx",
@@ -38,4 +39,4 @@ export const PAGE_MODULES = {
   "/articles/create": "features/articles/CreateArticlePage.tsx",
   "/articles/submitted": "features/articles/SubmittedPage.tsx",
   "/articles/:id": "features/articles/ArticlePage.tsx",
-} as const satisfies Record<PagePath, string | readonly string[]>;
+} as const satisfies Record<PagePath, string>;

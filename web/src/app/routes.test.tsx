@@ -39,8 +39,7 @@ describe("routes", () => {
         path === "/" ? r.index : r.path?.replace(/^\//, "") === path.slice(1),
       );
       if (typeof route?.lazy !== "function") throw new Error(`no lazy route for ${path}`);
-      const [module] = [PAGE_MODULES[path]].flat();
-      const expected = (await import(/* @vite-ignore */ `../${module}`)) as { default: unknown };
+      const expected = (await import(/* @vite-ignore */ `../${PAGE_MODULES[path]}`)) as { default: unknown };
       expect((await route.lazy()).Component, path).toBe(expected.default);
     }
   });

@@ -83,6 +83,9 @@ describe("team builder", () => {
     await page.setViewportSize(PHONE);
     const box = await totalText.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    // The list's Add buttons stay on screen while its stats scroll sideways under them.
+    const addButton = await page.getByRole("button", { name: /^Add / }).first().boundingBox();
+    expect(addButton && addButton.x + addButton.width <= PHONE.width).toBe(true);
     await page.setViewportSize(DESKTOP);
 
     await page.reload();

@@ -11,6 +11,8 @@ const ROW_HEIGHT = 36;
 const th = "sticky top-0 z-10 bg-raised px-2 py-2 text-left font-semibold text-muted text-xs";
 /** The name column stays in view when a phone scrolls the table sideways. */
 const nameCell = "sticky left-0 bg-bg";
+/** The Add buttons stay on screen too when a phone scrolls the stats sideways. */
+const addCell = "sticky right-0 bg-bg";
 
 /** Whether the filters use the extended stats, and if so whether they have arrived. */
 export type ExtendedState = "unused" | "loading" | "ready" | "error";
@@ -89,7 +91,7 @@ export function AddablePlayers({
               <th scope="col" className={`${th} text-right`} title={STAT_DESCRIPTIONS.gameCount}>
                 Games
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} right-0 z-20`}>
                 <span className="sr-only">Add</span>
               </th>
             </tr>
@@ -119,7 +121,7 @@ export function AddablePlayers({
                   <td className="border-line border-b px-2 text-right">
                     <Stat value={formatInteger(stats?.gameCount)} tooltip={STAT_DESCRIPTIONS.gameCount} />
                   </td>
-                  <td className="border-line border-b px-2 text-right">
+                  <td className={`${addCell} border-line border-b px-2 text-right`}>
                     <Button
                       className="h-7 px-2"
                       disabled={added}

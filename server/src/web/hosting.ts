@@ -8,10 +8,10 @@ import { pageHtml } from "./page-html.js";
 
 /**
  * The built web app (`npm run build -w web`) on the API's port: files as they are, hashed assets
- * cached forever, and every page address of the app (core's PAGES) answered with index.html so the
- * app's router takes over (with the page's own code preloaded: page-html.ts). Any other address gets index.html too, but with status 404: the app
- * shows its not-found page and crawlers and link checkers see the truth. Until the app is built,
- * pages get a note saying how to build it.
+ * cached forever, and every page address of the app (core's PAGES) answered with index.html (the
+ * page's own code preloaded: page-html.ts) so the app's router takes over. Any other address gets
+ * index.html too, but with status 404: the app shows its not-found page and crawlers and link
+ * checkers see the truth. Until the app is built, pages get a note saying how to build it.
  */
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -38,9 +38,12 @@ export function pageHtml(distDir: string) {
   /** The HTML for a page of core's PAGES, or index.html as built when there is none (a 404). */
   return async function htmlFor(page: PagePath | undefined): Promise<string> {
     const { mtimeMs } = await stat(indexFile);
-    const current = await built;
-    if (current?.mtimeMs !== mtimeMs) built = load(mtimeMs);
-    const { html, preloads, pages } = await (built as Promise<Built>);
+    let current = await built;
+    if (current?.mtimeMs !== mtimeMs) {
+      built = load(mtimeMs);
+      current = await built;
+    }
+    const { html, preloads, pages } = current;
     if (!page) return html;
     let sent = pages.get(page);
     if (sent === undefined) {

@@ -2,12 +2,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { pagePreloads } from "./vite-plugins/page-preloads.js";
+import { precompress } from "./vite-plugins/precompress.js";
 
 // The Host header is kept: sign-in builds {origin}/cb from it and writes check Origin against it.
 const api = { "/api": { target: process.env.FRAGBOARD_API ?? "http://localhost:3000", changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads()],
+  plugins: [react(), tailwindcss(), pagePreloads(), precompress()],
   server: { proxy: api },
   preview: { proxy: api },
   build: {

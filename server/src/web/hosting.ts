@@ -7,7 +7,8 @@ import { answerNotFound } from "../http/errors.js";
 import { pageHtml } from "./page-html.js";
 
 /**
- * The built web app (`npm run build -w web`) on the API's port: files as they are, hashed assets
+ * The built web app (`npm run build -w web`) on the API's port: files as they are (scripts and
+ * styles as the build's brotli or gzip copies, web/vite-plugins/precompress.ts), hashed assets
  * cached forever, and every page address of the app (core's PAGES) answered with index.html (the
  * page's own code preloaded: page-html.ts) so the app's router takes over. Any other address gets
  * index.html too, but with status 404: the app shows its not-found page and crawlers and link
@@ -56,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, file: string) => {
       reply.header("cache-control", file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
     },

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { errorBodySchema } from "@fragboard/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -101,6 +101,30 @@ describe("hosting the built web app", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
     expect((await served.get("/favicon.svg")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's compressed copies of an asset as they are, each to a client that takes it", async () => {
+    // Copies whose text differs from the file's: what arrives shows which one was sent.
+    const file = path.join(dist, "assets", "Page-Cd56.js");
+    await writeFile(file, SCRIPT);
+    await writeFile(`${file}.br`, brotliCompressSync(`${SCRIPT}//br`));
+    await writeFile(`${file}.gz`, gzipSync(`${SCRIPT}//gz`));
+    const url = "/assets/Page-Cd56.js";
+
+    const br = await served.get(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toContain("javascript");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toContain("ccept-encoding");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${SCRIPT}//br`);
+
+    const gz = await served.get(url, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${SCRIPT}//gz`);
+
+    const plain = await served.get(url, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"] ?? "identity").toBe("identity");
+    expect(plain.body).toBe(SCRIPT);
   });
 
   it("answers an unknown asset, an API path or a non-page request with a 404, not the app", async () => {

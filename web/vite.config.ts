@@ -23,6 +23,10 @@ export default defineConfig({
         moduleSideEffects: [{ test: /\/core\/src\//, sideEffects: false }],
         manualPureFunctions: ["z"],
       },
+      // Everything the entry imports statically in one chunk with it: left to itself the bundler
+      // split it into a dozen small chunks shared with the pages, a dozen requests on every first
+      // load where six connections queue them (docs/architecture.md "The web app").
+      output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
     },
   },
 });

@@ -26,5 +26,7 @@ export * from "./events/map-events.js";
 export * from "./events/map-rules.js";
 export * from "./events/stored-map.js";
 export * from "./league/league.js";
+export * from "./league/player-address.js";
+export * from "./league/selection.js";
 export * from "./rules/index.js";
 export * from "./stats/index.js";

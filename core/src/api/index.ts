@@ -20,3 +20,4 @@ export * from "./reputation.js";
 export * from "./servers.js";
 export * from "./settings.js";
 export * from "./standings.js";
+export * from "./url.js";

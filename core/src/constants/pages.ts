@@ -41,6 +41,17 @@ export const PAGES = [
 export type Page = (typeof PAGES)[number];
 export type PagePath = Page["path"];
 
+/**
+ * The pages that show a season's player list (the list, a player's page and card): each starts
+ * from that season's players and stats (web/src/app/preload-first-page.ts, server/src/web/page-data.ts).
+ */
+export const PLAYER_LIST_PAGES: readonly PagePath[] = [
+  "/",
+  "/players",
+  "/players/:id",
+  "/graphics/players/:id",
+];
+
 const segments = (path: string) => path.split("/").filter((segment) => segment !== "");
 
 /**

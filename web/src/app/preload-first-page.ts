@@ -1,15 +1,16 @@
-import { findTeam, type MatchType } from "@fragboard/core";
+import {
+  findTeam,
+  type MatchType,
+  PLAYER_LIST_PAGES,
+  readSelectionParams,
+  shownSelection,
+} from "@fragboard/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { matchPath } from "react-router";
 import { readLeaderboardParams } from "../features/leaderboards/leaderboard-params.js";
-import { shownSelection } from "../lib/league/selection.js";
-import { readSelectionParams } from "../lib/league/selection-params.js";
 import { franchiseQuery, rosterStatsQuery, teamMatchesQuery } from "../lib/queries/franchises.js";
 import { leaderboardsQuery } from "../lib/queries/leaderboards.js";
 import { cachedPlayersQuery, cachedStatsQuery, seasonMetadataQuery } from "../lib/queries/league.js";
-
-/** Pages that show the season's player list (players list, player page, player card). */
-const PLAYER_LIST_PATHS = ["/", "/players", "/players/:id", "/graphics/players/:id"];
 
 /**
  * Starts the first page's data with the app's code instead of after the page's own chunk has
@@ -23,12 +24,12 @@ export function preloadFirstPage(
   { pathname, search }: { pathname: string; search: string },
 ) {
   const params = new URLSearchParams(search);
-  const onPage = (paths: string[]) => paths.some((path) => matchPath(path, pathname));
+  const onPage = (paths: readonly string[]) => paths.some((path) => matchPath(path, pathname));
   client
     .fetchQuery(seasonMetadataQuery())
     .then((metadata) => {
       const { season, matchType } = shownSelection(metadata, readSelectionParams(params));
-      if (onPage(PLAYER_LIST_PATHS)) {
+      if (onPage(PLAYER_LIST_PAGES)) {
         void client.prefetchQuery(cachedPlayersQuery(season));
         void client.prefetchQuery(cachedStatsQuery(season, matchType));
       } else if (onPage(["/leaderboards"])) {

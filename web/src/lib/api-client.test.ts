@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS } from "@fragboard/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiGet, apiRequest, buildUrl } from "./api-client.js";
+import { ApiError, apiGet, apiRequest } from "./api-client.js";
 
 type Call = { url: string; init: RequestInit };
 
@@ -22,23 +22,6 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => {
   document.cookie = "jwt=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
-});
-
-describe("buildUrl", () => {
-  it("URL-encodes keys and values", () => {
-    expect(buildUrl("/api/x", { name: "Ninja & Co/1?", "odd key": "a=b" })).toBe(
-      "/api/x?name=Ninja%20%26%20Co%2F1%3F&odd%20key=a%3Db",
-    );
-  });
-  it("drops undefined and null values instead of sending them as text", () => {
-    expect(buildUrl("/api/x", { season: 15, tier: undefined, team: null, matchType: "Regulation" })).toBe(
-      "/api/x?season=15&matchType=Regulation",
-    );
-    expect(buildUrl("/api/x", { tier: undefined })).toBe("/api/x");
-  });
-  it("keeps falsy values that are real: 0, false and the empty string", () => {
-    expect(buildUrl("/api/x", { a: 0, b: false, c: "" })).toBe("/api/x?a=0&b=false&c=");
-  });
 });
 
 describe("apiRequest", () => {

@@ -1,12 +1,9 @@
-import { API_TIMEOUT_MS } from "@fragboard/core";
+import { API_TIMEOUT_MS, buildUrl, type QueryParams } from "@fragboard/core";
 
 /**
  * The one HTTP client of the web app for our own API (docs/api.md#conventions, docs/architecture.md#the-web-app):
  * 5000 ms timeout, URL-encoded query values, no `undefined` ever sent, no "Bearer undefined".
  */
-
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue>;
 
 /** Thrown for every failed call; `message` is the server's own message when it sent one. */
 export class ApiError extends Error {
@@ -18,16 +15,6 @@ export class ApiError extends Error {
     super(message);
     this.name = "ApiError";
   }
-}
-
-/** `/api/x?a=1&b=two%20words`; null and undefined values are left out, never sent as text. */
-export function buildUrl(path: string, query: QueryParams = {}): string {
-  const pairs = Object.entries(query)
-    .filter(
-      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
-    )
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return pairs.length === 0 ? path : `${path}?${pairs.join("&")}`;
 }
 
 function readCookie(name: string): string | undefined {

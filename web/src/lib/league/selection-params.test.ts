@@ -1,26 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readSelectionParams, selectionQuery, withSelection } from "./selection-params.js";
+import { selectionQuery, withSelection } from "./selection-params.js";
 
 const params = (text: string) => new URLSearchParams(text);
-
-describe("readSelectionParams", () => {
-  it("reads a season and a match type", () => {
-    expect(readSelectionParams(params("season=14&matchType=Combine"))).toEqual({
-      season: 14,
-      matchType: "Combine",
-    });
-  });
-
-  it("matches the match type ignoring case", () => {
-    expect(readSelectionParams(params("matchType=regulation"))).toEqual({ matchType: "Regulation" });
-  });
-
-  it("ignores values that cannot be a selection", () => {
-    for (const text of ["season=abc", "season=10", "season=-3", "season=14.5", "matchType=Ranked", ""]) {
-      expect(readSelectionParams(params(text))).toEqual({});
-    }
-  });
-});
 
 describe("withSelection", () => {
   const current = params("season=13&matchType=Combine&q=frog&view=list");

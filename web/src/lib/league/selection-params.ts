@@ -1,30 +1,9 @@
-import { FIRST_SELECTABLE_SEASON, MATCH_TYPES, type MatchType } from "@fragboard/core";
-
 /**
  * The selection's part of a page address (`?season=14&matchType=Combine`): what a shared link or a
  * reload restores. Only values someone picked are written; an absent parameter means the default.
  */
 export const SELECTION_PARAMS = ["season", "matchType"] as const;
 export type SelectionParam = (typeof SELECTION_PARAMS)[number];
-
-export type SelectionFromUrl = { season?: number; matchType?: MatchType };
-
-/**
- * The season and match type an address names. A value that cannot be one (`season=abc`, a season
- * before the first selectable one, `matchType=Ranked`) is ignored, so the page shows the default
- * rather than nothing; match types are matched ignoring case.
- */
-export function readSelectionParams(search: URLSearchParams): SelectionFromUrl {
-  const result: SelectionFromUrl = {};
-  const season = search.get("season");
-  if (season !== null && /^\d{1,4}$/.test(season) && Number(season) >= FIRST_SELECTABLE_SEASON) {
-    result.season = Number(season);
-  }
-  const matchType = search.get("matchType")?.toLowerCase();
-  const known = MATCH_TYPES.find((type) => type.toLowerCase() === matchType);
-  if (known) result.matchType = known;
-  return result;
-}
 
 /** Only the selection parameters of `search`, in a fixed order ("season=14&matchType=Combine" or ""). */
 export function selectionQuery(search: URLSearchParams): string {

@@ -1,8 +1,14 @@
-import { FIRST_SELECTABLE_SEASON, type MatchType, type SeasonMetadataResponse } from "@fragboard/core";
+import {
+  defaultMatchType,
+  FIRST_SELECTABLE_SEASON,
+  type MatchType,
+  readSelectionParams,
+  shownSelection,
+} from "@fragboard/core";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import { useLatestSearchParams } from "../use-latest-search-params.js";
 import { useSeasonMetadata } from "./season-metadata.js";
-import { readSelectionParams, type SelectionFromUrl, type SelectionParam } from "./selection-params.js";
+import type { SelectionParam } from "./selection-params.js";
 
 /**
  * Which season and match type every stats page shows (spec 000 §4). They live in the address
@@ -28,33 +34,10 @@ export type Selection = {
 
 const SelectionContext = createContext<Selection | null>(null);
 
-export function defaultMatchType(hasSeasonStarted: boolean): MatchType {
-  return hasSeasonStarted ? "Regulation" : "Combine";
-}
-
 export function selectableSeasons(current: number | null): number[] {
   const seasons: number[] = [];
   for (let season = current ?? 0; season >= FIRST_SELECTABLE_SEASON; season--) seasons.push(season);
   return seasons;
-}
-
-/**
- * The season and match type a page shows, from the season metadata (undefined until loaded: a
- * null season) and what the address names. A season after the current one does not exist yet:
- * the current one shows instead.
- */
-export function shownSelection(
-  metadata: Pick<SeasonMetadataResponse, "number" | "hasSeasonStarted"> | undefined,
-  fromUrl: SelectionFromUrl,
-): { season: number | null; matchType: MatchType } {
-  const currentSeason = metadata?.number ?? null;
-  const season =
-    currentSeason === null
-      ? null
-      : fromUrl.season !== undefined && fromUrl.season <= currentSeason
-        ? fromUrl.season
-        : currentSeason;
-  return { season, matchType: fromUrl.matchType ?? defaultMatchType(metadata?.hasSeasonStarted ?? true) };
 }
 
 /** Lives inside the router (the app layout): it reads and writes the address. */

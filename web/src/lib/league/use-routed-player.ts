@@ -1,10 +1,10 @@
-import type { LeaguePlayer, MatchType } from "@fragboard/core";
+import { type LeaguePlayer, lookupPlayer, type MatchType, similarNames } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { cachedPlayersQuery } from "../queries/league.js";
 import type { ListedPlayer } from "./player-list.js";
-import { lookupPlayer, playerPath, similarNames } from "./player-lookup.js";
+import { playerPath } from "./player-lookup.js";
 import { useSelection } from "./selection.js";
 import { SELECTION_PARAMS } from "./selection-params.js";
 import { usePlayerList } from "./use-player-list.js";

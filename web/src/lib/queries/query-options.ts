@@ -1,5 +1,6 @@
+import type { QueryParams } from "@fragboard/core";
 import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
-import { apiGet, apiRequest, type QueryParams } from "../api-client.js";
+import { apiGet, apiRequest } from "../api-client.js";
 import { type GraphqlEndpoint, graphqlRequest } from "../graphql.js";
 
 /**

@@ -99,4 +99,31 @@ describe("pages", () => {
     // fetch; a page chunk the HTML did not name would be found by the app's code ("script").
     expect(initiators).toEqual({ metadata: ["parser"], pageChunk: ["parser"] });
   });
+
+  test("a player page's lists and picture are fetched once, preloaded by the HTML, its code as brotli", async () => {
+    const page = await browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const initiators: Record<string, string[]> = { players: [], stats: [], picture: [] };
+    const scriptEncodings = new Set<string>();
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === "/api/csc/cached-players") initiators.players?.push(initiator.type);
+      if (pathname === "/api/csc/cached-stats") initiators.stats?.push(initiator.type);
+      if (pathname.startsWith("/api/avatars/")) initiators.picture?.push(initiator.type);
+    });
+    cdp.on("Network.responseReceived", ({ response }) => {
+      if (new URL(response.url).pathname.startsWith("/assets/") && response.mimeType.includes("javascript"))
+        scriptEncodings.add(String(response.headers["content-encoding"]));
+    });
+    await page.goto(playerPath(playerName));
+    await page.getByRole("tab", { name: "Stats", exact: true }).waitFor();
+    // The page header's picture first; the nearby players' pictures come later, from the page.
+    expect({ ...initiators, picture: initiators.picture?.slice(0, 1) }).toEqual({
+      players: ["parser"],
+      stats: ["parser"],
+      picture: ["parser"],
+    });
+    expect([...scriptEncodings]).toEqual(["br"]);
+  });
 });

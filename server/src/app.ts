@@ -48,6 +48,7 @@ import { systemRoutes } from "./routes/system/index.js";
 import { readVersion } from "./routes/system/version.js";
 import { twitchRoutes } from "./routes/twitch/index.js";
 import { registerWebApp } from "./web/hosting.js";
+import { pageDataPreloads } from "./web/page-data.js";
 
 export type AppOptions = {
   database: Database;
@@ -125,6 +126,7 @@ export async function buildApp({
   // The simulated league's "today" when SIM_NOW pins it, else the wall clock.
   const pinnedNow = config.sim.now;
   const now = () => (pinnedNow ? new Date(pinnedNow) : new Date());
+  const media = mediaUrl(config.publicUrl);
   const cache = new JsonCache();
   const shared = config.redisUrl
     ? await connectSharedState(config.redisUrl, config.redisPrefix, cache, app.log)
@@ -184,7 +186,6 @@ export async function buildApp({
       await api.register(systemRoutes, { database, version });
       await api.register(errorReportingRoutes, { sentryDsn: config.sentryDsn });
       if (metrics) registerMetricsRoute(api, metrics);
-      const media = mediaUrl(config.publicUrl);
       await api.register(cscRoutes, { prefix: "/csc", db: database.db, cache, now, mediaUrl: media });
       await api.register(graphqlRoutes, { db: database.db, now, cache, mediaUrl: media });
       await api.register(fragboardRoutes, {
@@ -259,7 +260,8 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  if (webDist) await registerWebApp(app, webDist);
+  if (webDist)
+    await registerWebApp(app, webDist, pageDataPreloads({ db: database.db, now, mediaUrl: media }));
   else app.setNotFoundHandler(answerNotFound);
   return app;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { matchPage } from "@fragboard/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerNotFound } from "../http/errors.js";
+import type { PageDataPreloads } from "./page-data.js";
 import { pageHtml } from "./page-html.js";
 
 /**
@@ -40,7 +41,7 @@ function wantsPage(request: FastifyRequest): boolean {
   return !accept || accept.includes("text/html") || accept.includes("*/*");
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string, dataPreloads: PageDataPreloads) {
   const built = await stat(path.join(distDir, "index.html")).then(
     () => true,
     () => false,
@@ -65,8 +66,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   const htmlFor = pageHtml(distDir);
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return answerNotFound(request, reply);
-    const page = matchPage(request.url.split("?")[0] ?? "/");
-    const html = await htmlFor(page?.path);
+    const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
+    const page = matchPage(pathname);
+    const html = await htmlFor(
+      page?.path,
+      page && (await dataPreloads(page, pathname, new URLSearchParams(search))),
+    );
     return reply
       .code(page ? 200 : 404)
       .type("text/html; charset=utf-8")

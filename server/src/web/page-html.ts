@@ -1,12 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PagePath } from "@fragboard/core";
+import type { DataPreload } from "./page-data.js";
 
 /**
  * index.html as each page is sent: with a `<link rel="modulepreload">` for every chunk of that page's
  * code that index.html does not already load (dist/page-preloads.json, written by the web build's
  * web/vite-plugins/page-preloads.ts). Without them the browser learns of the page's chunk only once
- * the app's code has run, a request chain later (docs/architecture.md "The web app").
+ * the app's code has run, a request chain later (docs/architecture.md "The web app"). The data
+ * the page starts with (page-data.ts) is named too, as `<link rel="preload">`.
  * Both files are read again when index.html changes, so a rebuild under a running server is served.
  */
 
@@ -36,7 +38,7 @@ export function pageHtml(distDir: string) {
   }
 
   /** The HTML for a page of core's PAGES, or index.html as built when there is none (a 404). */
-  return async function htmlFor(page: PagePath | undefined): Promise<string> {
+  return async function htmlFor(page: PagePath | undefined, data: DataPreload[] = []): Promise<string> {
     const { mtimeMs } = await stat(indexFile);
     let current = await built;
     if (current?.mtimeMs !== mtimeMs) {
@@ -53,6 +55,16 @@ export function pageHtml(distDir: string) {
       sent = links.length ? html.replace("</head>", `${links.join("\n")}\n</head>`) : html;
       pages.set(page, sent);
     }
-    return sent;
+    return data.length ? sent.replace("</head>", `${data.map(dataLink).join("\n")}\n</head>`) : sent;
   };
 }
+
+/** As index.html's own preload of the season metadata: what fetch() and <img> will then use. */
+function dataLink({ href, as }: DataPreload): string {
+  const attributes =
+    as === "fetch" ? 'as="fetch" crossorigin="anonymous"' : 'as="image" fetchpriority="high"';
+  return `<link rel="preload" href="${escapeAttribute(href)}" ${attributes}>`;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,5 +1,5 @@
 import type { MatchType, TierName } from "@fragboard/core";
-import { type ComponentProps, lazy, Suspense, useId, useMemo, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useDeferredValue, useId, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { noStatsInSeason } from "../../components/ui/messages.js";
@@ -56,6 +56,9 @@ export default function PlayerView({ found, renderCard }: { found: Found; render
   const [profileOpen, setProfileOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const panelIds = { profile: useId(), history: useId() };
+  // The header (his picture is the page's largest paint) is drawn first; the tier switch and tabs
+  // follow in a background render, so it does not wait for the Stats tab's radar and tables.
+  const tabsShown = useDeferredValue(true, false);
   const hasProfile = Object.keys(bundle.data?.profile ?? {}).length > 0;
   // Why the panels cannot open, if they cannot (a query without a Discord id stays pending: check it first).
   const bundleMissing = !player.discordId
@@ -122,7 +125,9 @@ export default function PlayerView({ found, renderCard }: { found: Found; render
           </Suspense>
         </div>
       )}
-      {!line || !standing ? (
+      {!tabsShown ? (
+        <div className="min-h-[70vh]" aria-busy="true" />
+      ) : !line || !standing ? (
         <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
           {noStatsInSeason(player.name, season, matchType)}
         </p>

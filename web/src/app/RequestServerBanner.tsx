@@ -23,12 +23,17 @@ export function offeredServerRequest(player: MePlayer | null, offer: Settings["s
  */
 export function RequestServerBanner() {
   const { player } = useSession();
+  // Only a signed-in player can be offered one: a visitor's first render reads no storage for it.
+  return player && <OfferedBanner player={player} />;
+}
+
+function OfferedBanner({ player }: { player: MePlayer }) {
   const [closed, setClosed] = useStoredState(
     STORAGE_KEYS.closeNotificationBannerRequestAServer,
     dismissed,
     false,
   );
-  const config = useQuery({ ...configQuery(), enabled: player !== null && !closed });
+  const config = useQuery({ ...configQuery(), enabled: !closed });
   if (closed || !config.data || !offeredServerRequest(player, config.data.serverRequestBanner)) return null;
   return (
     <section

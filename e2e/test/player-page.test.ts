@@ -44,6 +44,30 @@ async function addOutOfTierLine(page: Page, tier: TierName, rating: number) {
 }
 
 describe("player page", () => {
+  test("his header shows as soon as his line is there, before the view's code; the view then adds the rest", async () => {
+    const page = await browser.newPage();
+    // Hold the view's chunk back until the header has been seen without it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => /^\/assets\/PlayerView-[\w-]+\.js$/.test(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(playerPath(player.name));
+    const header = page.locator("main header");
+    await header.getByRole("heading", { level: 1, name: player.name }).waitFor();
+    expect(await header.locator("img").getAttribute("src")).toBe(player.avatarUrl);
+    expect(await tab(page, "Stats").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Player Card" }).count()).toBe(0);
+    release();
+    await tab(page, "Stats").waitFor();
+    await page.getByRole("button", { name: "Player Card" }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+  });
+
   test("Stats is the first tab; Rankings and Extended Stats open; the FAPL tab is disabled", async () => {
     const page = await browser.newPage();
     await openPlayer(page);

@@ -45,7 +45,8 @@ describe("Player page", () => {
     renderApp(`/players/${encodeURIComponent("Frog King")}`);
     expect((await heading()).textContent).toContain("Frog King");
     expect(screen.getByText("Frog Legs (FRG)")).toBeTruthy();
-    expect(screen.getByText("1st Overall in Contender")).toBeTruthy();
+    // His rank comes with the view, drawn after the header.
+    expect(await screen.findByText("1st Overall in Contender")).toBeTruthy();
     expect(
       within(await screen.findByRole("list", { name: "Accolades" })).getByText("Contender Champions"),
     ).toBeTruthy();

@@ -5,12 +5,16 @@ import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PlayerNotFound } from "../../components/ui/PlayerNotFound.js";
 import { PlayerWithoutStats } from "../../components/ui/PlayerWithoutStats.js";
 import { useDocumentTitle } from "../../lib/document-title.js";
+import { statLines } from "../../lib/league/player-list.js";
 import type { ViewedPlayer } from "../../lib/league/player-standing.js";
 import { useRoutedPlayer } from "../../lib/league/use-routed-player.js";
 import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
+import { PlayerHeader } from "./PlayerHeader.js";
 
 // The page's first render is its loading screen while the league's lists arrive; the view's code
-// (header, tabs, their components) is fetched alongside them, after that first paint, not before it.
+// (buttons, panels, tabs and their components) is fetched alongside them, after that first paint,
+// not before it. Once his line is there his header is drawn (his picture is the page's largest
+// paint) without waiting for that code; the view then draws it again with his rank and buttons.
 const loadView = () => import("./PlayerView.js");
 const PlayerView = lazy(loadView);
 
@@ -38,9 +42,20 @@ export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
         <PlayerWithoutStats {...routed} />
       </>
     );
+  const header = (
+    <>
+      <PlayerHeader
+        player={routed.player}
+        line={statLines(routed.player)[0]}
+        standing={undefined}
+        actions={null}
+      />
+      <div className="min-h-[70vh]" aria-busy="true" />
+    </>
+  );
   // Keyed by name: moving to another player (the nearby strip) starts from his defaults.
   return (
-    <Suspense fallback={<LoadingScreen />}>
+    <Suspense fallback={header}>
       <PlayerView key={routed.player.name} found={routed} renderCard={renderCard} />
     </Suspense>
   );

@@ -11,7 +11,7 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { players } from "../db/schema/index.js";
 import type { MediaUrl } from "../http/media-url.js";
-import { seasonMetadata } from "../routes/csc/season-metadata.js";
+import { currentSeason, hasRegularSeasonStarted } from "../league/seasons.js";
 
 /**
  * What a page's first render waits for besides its code, for its HTML to preload (page-html.ts):
@@ -44,22 +44,32 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
     return found && mediaUrl(found.avatarUrl);
   }
 
+  /** The current season's number and whether it has started: all of the metadata the choice needs. */
+  async function seasonNow() {
+    const at = now();
+    const season = await currentSeason(db, at);
+    return (
+      season && { number: season.number, hasSeasonStarted: await hasRegularSeasonStarted(db, season, at) }
+    );
+  }
+
   return async function preloadsFor(page, pathname, search): Promise<DataPreload[]> {
     if (!PLAYER_LIST_PAGES.includes(page.path)) return [];
-    // No season loaded yet: the page itself says so, from its own request.
-    const metadata = await seasonMetadata(db, now()).catch(() => undefined);
+    const id =
+      page.path === "/players/:id" ? decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "") : "";
+    // The page is sent without preloads if these fail: its own requests then say what is wrong.
+    const [metadata, picture] = await Promise.all([
+      seasonNow().catch(() => null),
+      id ? pictureOf(id).catch(() => undefined) : undefined,
+    ]);
+    // No season loaded yet: the page says so itself.
     if (!metadata) return [];
     const { season, matchType } = shownSelection(metadata, readSelectionParams(search));
-    const preloads: DataPreload[] = [
+    return [
       { href: buildUrl("/api/csc/cached-players", { season }), as: "fetch" },
       { href: buildUrl("/api/csc/cached-stats", { season, matchType }), as: "fetch" },
+      ...(picture ? [{ href: picture, as: "image" } as const] : []),
     ];
-    if (page.path === "/players/:id") {
-      const id = decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "");
-      const picture = id && (await pictureOf(id));
-      if (picture) preloads.push({ href: picture, as: "image" });
-    }
-    return preloads;
   } satisfies PageDataPreloads;
 }
 

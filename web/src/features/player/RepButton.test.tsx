@@ -65,12 +65,20 @@ describe("the +Rep button", () => {
     const user = userEvent.setup();
     const calls = stubReputation({ "100000000000000003": "2026-11-01T00:00:00.000Z" });
     renderButton(HIM);
-    const button = await screen.findByRole("button", { name: "+Rep 1" });
+    // Pointed at, the button loads its tooltip, which takes the plain button's place: clicks go
+    // to the button once it is there (a click on the replaced one would be lost).
+    await user.hover(await screen.findByRole("button", { name: "+Rep 1" }));
+    await screen.findByRole("tooltip");
+    const button = screen.getByRole("button", { name: "+Rep 1" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
 
     await user.click(button);
     const given = await screen.findByRole("button", { name: "+Rep 2" });
-    await waitFor(() => expect(given.getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() => {
+      expect(given.getAttribute("aria-pressed")).toBe("true");
+      // The count can show before the write's own state settles; until then the button is disabled.
+      expect(given.getAttribute("aria-busy")).toBe("false");
+    });
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ action: "add", discordId: HIM });
     expect(calls.at(-1)).toMatchObject({ method: "GET", cache: "reload" });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PlayerNotFound } from "../../components/ui/PlayerNotFound.js";
 import { PlayerWithoutStats } from "../../components/ui/PlayerWithoutStats.js";
+import { afterNextPaint } from "../../lib/after-paint.js";
 import { useDocumentTitle } from "../../lib/document-title.js";
 import { statLines } from "../../lib/league/player-list.js";
 import type { ViewedPlayer } from "../../lib/league/player-standing.js";
@@ -11,12 +12,12 @@ import { useRoutedPlayer } from "../../lib/league/use-routed-player.js";
 import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
 import { PlayerHeader } from "./PlayerHeader.js";
 
-// The page's first render is its loading screen while the league's lists arrive; the view's code
-// (buttons, panels, tabs and their components) is fetched alongside them, after that first paint,
-// not before it. Once his line is there his header is drawn (his picture is the page's largest
-// paint) without waiting for that code; the view then draws it again with his rank and buttons.
-const loadView = () => import("./PlayerView.js");
-const PlayerView = lazy(loadView);
+// The page's first render is its loading screen while the league's lists arrive. Once his line is
+// there his header is drawn (his picture is the page's largest paint), and only once that has been
+// painted is the view's code (buttons, panels, tabs and their components) fetched: fetched and run
+// any sooner, it held that paint up by a tenth of a second and the view came no sooner (README,
+// "Last Lighthouse run"). The view then draws the header again with his rank and buttons.
+const PlayerView = lazy(() => afterNextPaint().then(() => import("./PlayerView.js")));
 
 /** Renders the shareable player card; the app passes the card feature in (features do not import each other). */
 export type RenderCard = (viewed: ViewedPlayer) => ReactNode;
@@ -24,7 +25,6 @@ export type RenderCard = (viewed: ViewedPlayer) => ReactNode;
 /** The player page (spec 000 "Player page"): /players/{name}. */
 export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
   const routed = useRoutedPlayer();
-  useEffect(() => void loadView(), []);
   useDocumentTitle(
     routed.status === "found" || routed.status === "noStats"
       ? routed.player.name
@@ -50,7 +50,7 @@ export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
         standing={undefined}
         actions={null}
       />
-      <div className="min-h-[70vh]" aria-busy="true" />
+      <div className="min-h-screen" aria-busy="true" />
     </>
   );
   // Keyed by name: moving to another player (the nearby strip) starts from his defaults.

@@ -126,7 +126,7 @@ export default function PlayerView({ found, renderCard }: { found: Found; render
         </div>
       )}
       {!tabsShown ? (
-        <div className="min-h-[70vh]" aria-busy="true" />
+        <div className="min-h-screen" aria-busy="true" />
       ) : !line || !standing ? (
         <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
           {noStatsInSeason(player.name, season, matchType)}

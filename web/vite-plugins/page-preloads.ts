@@ -29,8 +29,9 @@ export function pagePreloads(): Plugin {
       const loadedByIndex = new Set<string>();
       for (const chunk of chunks.values()) if (chunk.isEntry) withImports(chunk.fileName, loadedByIndex);
 
+      // The chunk holding the module: its own, or the entry's for a page bundled with the app.
       const chunkOf = (module: string) =>
-        [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${module}`));
+        [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
       const preloads: Record<string, string[]> = {};
       for (const [page, modules] of Object.entries(PAGE_MODULES)) {
         const files = new Set<string>();

@@ -1,8 +1,9 @@
 import type { PagePath } from "@fragboard/core";
 
 /**
- * The module (under web/src) that draws each page of core's PAGES. routes.tsx loads these lazily
- * (its routes test checks they agree), and the build lists each one's chunks in
+ * The module (under web/src) that draws each page of core's PAGES. routes.tsx loads these lazily,
+ * all but the player page's, which is bundled with the app (its routes test checks they agree),
+ * and the build lists the chunks each one needs beyond the app's in
  * dist/page-preloads.json so the server can name them in the page's HTML: the browser fetches the
  * page's code alongside the app's instead of a request chain after it (docs/architecture.md
  * "The web app"). Only the page's own chunks: preloading what it loads later (the player page's

@@ -44,4 +44,27 @@ describe("DeferredTooltip", () => {
     expect((await screen.findByRole("tooltip")).textContent).toBe("Why it cannot be used");
     await waitFor(() => expect(document.activeElement?.textContent).toBe("+Rep 3"));
   });
+
+  it("lets a press that the tooltip's arrival interrupts click the control, then shows the tooltip", async () => {
+    const { DeferredTooltip } = await import("./DeferredTooltip.js");
+    const clicked = vi.fn();
+    render(
+      <DeferredTooltip content="Give him +Rep">
+        <button type="button" onClick={clicked}>
+          +Rep 3
+        </button>
+      </DeferredTooltip>,
+    );
+    const control = screen.getByRole("button", { name: "+Rep 3" });
+    const user = userEvent.setup();
+    // Pointing at it starts the tooltip's load; the code arrives while the button is held down.
+    await user.pointer({ keys: "[MouseLeft>]", target: control });
+    await import("../../components/ui/Tooltip.js");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(control.isConnected).toBe(true);
+
+    await user.pointer({ keys: "[/MouseLeft]", target: control });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((await screen.findByRole("tooltip")).textContent).toBe("Give him +Rep");
+  });
 });

@@ -15,6 +15,7 @@ import {
 type TooltipComponent = typeof import("../../components/ui/Tooltip.js").Tooltip;
 type Trigger = ReactElement<{
   ref?: Ref<HTMLElement>;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -38,21 +39,38 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(id);
 }
 
+/** Resolves once the press under way ends: a task after its pointerup, so after its click. */
+function pressEnd(): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = new AbortController();
+    const end = () => {
+      ended.abort();
+      setTimeout(resolve);
+    };
+    window.addEventListener("pointerup", end, { signal: ended.signal });
+    window.addEventListener("pointercancel", end, { signal: ended.signal });
+  });
+}
+
 /**
  * The shared Tooltip, without its positioning engine in the player page's first render (about
  * 17 KB gzip): the control shows at once, plain (its aria-label already says what the tooltip
  * says), and the tooltip code loads when the page is idle, or at once when the control is
  * pointed at or focused first. A control still pointed at when it arrives shows its tooltip; a
- * focused one keeps the focus.
+ * focused one keeps the focus; one being pressed is replaced only once the press ends, so its
+ * click reaches it.
  */
 export function DeferredTooltip({ content, children }: { content: ReactNode; children: Trigger }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | undefined>(() => loaded);
   const node = useRef<HTMLElement>(null);
   const pointedAt = useRef(false);
+  const press = useRef<Promise<void>>(undefined);
   const refocus = useRef(false);
 
   const load = useCallback(() => {
-    void loadTooltip().then((tooltip) => {
+    void loadTooltip().then(async (tooltip) => {
+      // Replaced mid-press, the control's click would go to the detached plain one and be lost.
+      await press.current;
       // The plain control is replaced by the tooltip's: a focused one gets the focus back.
       refocus.current = node.current !== null && node.current === document.activeElement;
       setTooltip(() => tooltip);
@@ -71,6 +89,9 @@ export function DeferredTooltip({ content, children }: { content: ReactNode; chi
     );
   return cloneElement(children, {
     ref: node,
+    onPointerDown: () => {
+      press.current = pressEnd();
+    },
     onPointerEnter: () => {
       pointedAt.current = true;
       load();

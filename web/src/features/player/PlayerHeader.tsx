@@ -88,3 +88,9 @@ export function PlayerHeader({
     </header>
   );
 }
+
+/**
+ * What stands below the header until the tabs are drawn (while the view's code loads, then for its
+ * first render): a screen tall, so the footer stays out of view instead of jumping down.
+ */
+export const TabsPlaceholder = () => <div className="min-h-screen" aria-busy="true" />;

@@ -10,7 +10,7 @@ import { statLines } from "../../lib/league/player-list.js";
 import type { ViewedPlayer } from "../../lib/league/player-standing.js";
 import { useRoutedPlayer } from "../../lib/league/use-routed-player.js";
 import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
-import { PlayerHeader } from "./PlayerHeader.js";
+import { PlayerHeader, TabsPlaceholder } from "./PlayerHeader.js";
 
 // The page's first render is its loading screen while the league's lists arrive. Once his line is
 // there his header is drawn (his picture is the page's largest paint), and only once that has been
@@ -50,7 +50,7 @@ export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {
         standing={undefined}
         actions={null}
       />
-      <div className="min-h-screen" aria-busy="true" />
+      <TabsPlaceholder />
     </>
   );
   // Keyed by name: moving to another player (the nearby strip) starts from his defaults.

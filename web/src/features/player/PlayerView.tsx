@@ -10,7 +10,7 @@ import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
 import type { RoutedPlayer } from "../../lib/league/use-routed-player.js";
 import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
 import { PlayerCardButton } from "./PlayerCardButton.js";
-import { PlayerHeader } from "./PlayerHeader.js";
+import { PlayerHeader, TabsPlaceholder } from "./PlayerHeader.js";
 import type { RenderCard } from "./PlayerPage.js";
 import { PlayerTabs } from "./PlayerTabs.js";
 import { RepButton } from "./RepButton.js";
@@ -126,7 +126,7 @@ export default function PlayerView({ found, renderCard }: { found: Found; render
         </div>
       )}
       {!tabsShown ? (
-        <div className="min-h-screen" aria-busy="true" />
+        <TabsPlaceholder />
       ) : !line || !standing ? (
         <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
           {noStatsInSeason(player.name, season, matchType)}

@@ -2,14 +2,24 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Our two: the suite's figures (wall time per project, slowest files) and a loud list of
+    // suites whose setup failed (vitest counts their tests as skipped): docs/testing.md.
+    reporters: ["default", "./scripts/suite-figures.ts", "./scripts/setup-failures.ts"],
     projects: [
       {
         test: {
           name: "node",
           include: ["{core,sim,server,bench,scripts}/test/**/*.test.ts"],
+          // Each file's CPU seconds, for the suite figures.
+          setupFiles: ["scripts/file-cpu.ts"],
           testTimeout: 60_000,
+          // A test league is copied from a snapshot in about a second (server/test/helpers/
+          // snapshots.ts); only building a snapshot, once per code change, takes longer.
           hookTimeout: 180_000,
           pool: "forks",
+          // Files share their worker's loaded modules (the server's import graph costs seconds
+          // per file); each still opens its own databases and apps, and no test stubs a module.
+          isolate: false,
         },
       },
       // The web app brings its own config (jsdom, React plugin).
@@ -24,6 +34,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           pool: "forks",
+          // One worker keeps the modules it loaded (playwright, core, axe) from file to file instead of
+          // importing them again for each; every file still launches its own browser.
+          isolate: false,
         },
       },
     ],

@@ -53,6 +53,13 @@ const isIo = (target: Target) =>
 const isWorkspace = (target: Target, workspace: string) =>
   isPackage(target, `@fragboard/${workspace}`) || (target.kind === "file" && under(target.path, workspace));
 
+/**
+ * Server folders that may use the tables and build queries: the database layer, the repositories
+ * (one folder per table group), and the two bulk writers that fill tables wholesale in one
+ * transaction: ingest (played maps, lines, aggregates) and the seed (truncate and COPY every table).
+ */
+const QUERY_FOLDERS = ["server/src/db", "server/src/repositories", "server/src/ingest", "server/src/seed"];
+
 /** `web/src/features/players/x/y.tsx` -> `players`. */
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
@@ -86,6 +93,15 @@ export const RULES: Rule[] = [
     violates: (target) => isWorkspace(target, "sim"),
   },
   {
+    name: "only repositories query the database",
+    why: "SQL lives behind the repositories of server/src/repositories/<group> (and the bulk writers in server/src/db, ingest and seed), so a table's reads are found in one place and a route or resolver changes without touching a query",
+    appliesTo: (file) =>
+      under(file, "server/src") && !isTest(file) && !QUERY_FOLDERS.some((folder) => under(file, folder)),
+    violates: (target) =>
+      isPackage(target, "drizzle-orm") ||
+      (target.kind === "file" && under(target.path, "server/src/db/schema")),
+  },
+  {
     name: "the web never imports the server",
     why: "the browser talks HTTP; server code (database, secrets) must never reach a bundle",
     appliesTo: (file) => under(file, "web"),
@@ -117,7 +133,7 @@ function targetOf(specifier: string, file: string, root: string): Target {
 }
 
 /** Every import of one file (static, dynamic, `export … from`, `import type`) with its line. */
-function importsOf(source: string): { specifier: string; line: number }[] {
+export function importsOf(source: string): { specifier: string; line: number }[] {
   const { importedFiles } = ts.preProcessFile(source, true, true);
   const lineStarts = [0];
   for (let i = source.indexOf("\n"); i !== -1; i = source.indexOf("\n", i + 1)) lineStarts.push(i + 1);

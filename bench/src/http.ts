@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -168,7 +168,9 @@ async function main() {
     const config = loadConfig({ SIM_NOW: NOW, DATA_DIR: dataDir });
     // The per-IP limit would turn a load test from one address into 429s.
     const rateLimits = { reads: 1e9, writes: 1e9, windowMs: 60_000 };
-    const app = await buildApp({ database, config, rateLimits });
+    // Logging as `npm start` does (LOG_LEVEL info), into a sink: its cost is part of each answer.
+    const sink = createWriteStream("/dev/null");
+    const app = await buildApp({ database, config, rateLimits, logger: { stream: sink } });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const port = (app.server.address() as AddressInfo).port;
 

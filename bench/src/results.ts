@@ -10,10 +10,17 @@ const resultsDir = join(dirname(fileURLToPath(import.meta.url)), "..", "results"
 /** Peak resident memory of this process so far, in MiB (maxRSS is reported in KiB). */
 export const peakRssMiB = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
-export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; result: T }> {
+/**
+ * Wall time and this process's CPU time (user + system) of `fn`. On a busy shared machine wall
+ * time grows with everything else that runs; CPU time mostly does not, so a regression shows in it.
+ */
+export async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; cpuMs: number; result: T }> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const result = await fn();
-  return { ms: Math.round((performance.now() - start) * 10) / 10, result };
+  const used = process.cpuUsage(cpu);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return { ms: round(performance.now() - start), cpuMs: round((used.user + used.system) / 1000), result };
 }
 
 /** Prints the figures as a table and writes them to bench/results/<name>.json. */

@@ -1,13 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { ADMIN_SCOPE, FRANCHISES, type MapEvents } from "@fragboard/core";
-import { openDatabase, REPO_ROOT, seedDatabase, sessionKey, signSession } from "@fragboard/server";
+import { ADMIN_SCOPE, type MapEvents } from "@fragboard/core";
+import { openDatabase, seedDatabase, sessionKey, signSession } from "@fragboard/server";
 import { simulateLeague } from "@fragboard/sim";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Figure, report } from "./results.js";
+import { soakRequests } from "./soak-mix.js";
+import { redisRestart } from "./soak-redis.js";
+import {
+  METRICS_TOKEN,
+  ingest as postMap,
+  randomPort,
+  SOAK_NOW,
+  SOAK_SECRET,
+  SOAK_SEED,
+  startServer as startSoakServer,
+  stop,
+} from "./soak-server.js";
 
 /**
  * Issue #12 item 12, soak and faults on the embedded database (one simulated season):
@@ -15,13 +27,15 @@ import { type Figure, report } from "./results.js";
  *   end); SOAK_SECONDS (default 600) and SOAK_RATE (default 300 req/s) shorten it on a busy machine;
  * - kill -9 in the middle of an ingest, then a restart: every acknowledged map is there whole, and
  *   the one cut short is either whole or absent, never half stored;
- * - the alias attack (1,000 aliases of `players` in one 40 kB POST): time to its 400.
+ * - the alias attack (1,000 aliases of `players` in one 40 kB POST): time to its 400;
+ * - a Redis restart under the same mix (soak-redis.ts): errors before, during and after, and the
+ *   time to recover.
  */
 
-const NOW = "2025-03-01T12:00:00.000Z";
-const SEED = "soak";
-const SECRET = "a-bench-secret-that-is-long-enough-for-hs256";
-const PORT = 20_000 + Math.floor(Math.random() * 20_000);
+const NOW = SOAK_NOW;
+const SEED = SOAK_SEED;
+const SECRET = SOAK_SECRET;
+const PORT = randomPort();
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const SOAK_RATE = Number(process.env.SOAK_RATE ?? 300);
 /** The same mix and ingests before the first RSS reading: caches, JIT and PGlite's buffers fill up. */
@@ -43,7 +57,9 @@ type Sample = {
 };
 
 async function sample(atSeconds: number): Promise<Sample> {
-  const text = await (await fetch(`${base}/api/metrics`)).text();
+  const text = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const value = (name: string) =>
     Number(new RegExp(`^fragboard_${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
   const mib = (name: string) => Math.round((value(name) / 1024 / 1024) * 10) / 10;
@@ -60,66 +76,13 @@ async function sample(atSeconds: number): Promise<Sample> {
 
 const growth = (from: number, to: number) => Math.round(((to - from) / from) * 1000) / 10;
 
-/** The server as `npm start` runs it (compiled when server/dist exists, else through tsx). */
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const compiled = join(REPO_ROOT, "server/dist/main.js");
-  const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", join(REPO_ROOT, "server/src/main.ts")];
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      SIM_NOW: NOW,
-      SIM_SEED: SEED,
-      JWT_SECRET: SECRET,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
-    },
-    stdio: "inherit",
-  });
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const startServer = async (dataDir: string): Promise<ChildProcess> =>
+  (await startSoakServer(dataDir, PORT)).child;
 
-const stop = async (child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") => {
-  if (child.exitCode !== null) return;
-  child.kill(signal);
-  await new Promise((r) => child.once("exit", r));
-};
-
-async function ingest(map: MapEvents, token: string): Promise<boolean> {
-  const res = await fetch(`${base}/api/admin/matches`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(map),
-  });
-  await res.arrayBuffer();
-  return res.ok;
-}
+const ingest = (map: MapEvents, token: string) => postMap(base, map, token);
 
 async function soak(maps: MapEvents[], token: string, season: number) {
-  const graphql = JSON.stringify({ query: FRANCHISES, variables: { season } });
-  const mix = [
-    { path: `/api/csc/cached-players?season=${season}` },
-    { path: `/api/csc/cached-stats?season=${season}&matchType=Regulation` },
-    { path: "/api/graphql/core", method: "POST" as const, body: graphql },
-    { path: `/api/fragboard/standings?season=${season}` },
-    { path: "/api/health" },
-  ];
-  // Visitors behind one proxy (TRUST_PROXY=1): each has the rate limit's budget, as in production.
-  const requests = Array.from({ length: 200 }, (_, visitor) =>
-    mix.map((r) => ({
-      ...r,
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.1.${visitor}.7` },
-    })),
-  ).flat();
+  const requests = soakRequests(season, 1);
   const load = (duration: number) =>
     autocannon({
       url: base,
@@ -290,6 +253,11 @@ async function main() {
       { name: "alias attack (1,000 aliases of players): time to the answer", value: alias.ms, unit: "ms" },
       { name: "alias attack: HTTP status", value: alias.status, unit: "", target: "400" },
     );
+
+    // Its own server, with REDIS_URL, on the same data directory (one server per DATA_DIR).
+    await stop(server);
+    figures.push(...(await redisRestart({ dataDir, maps, token, season })));
+    server = await startServer(dataDir);
 
     const { acknowledged, cutShort } = await killDuringIngest(maps, token, server);
     server = await startServer(dataDir);

@@ -13,6 +13,16 @@ export function groupBy<T, K>(items: Iterable<T>, keyOf: (item: T) => K): Map<K,
   return groups;
 }
 
+/** The index of the first id seen before, or null when every id is unique. */
+export function firstRepeat(ids: readonly string[]): number | null {
+  const seen = new Set<string>();
+  for (const [index, id] of ids.entries()) {
+    if (seen.has(id)) return index;
+    seen.add(id);
+  }
+  return null;
+}
+
 /**
  * A value the caller's invariant guarantees (the counters of a roster player, the row of an id
  * just read): returned as is, or an error naming what was missing when the invariant is broken,

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { codeDigest } from "@fragboard/server";
 import { REPO_ROOT } from "./paths.js";
 
 /** The simulated league every run sees: same seed, same "today", so the same players and matches. */
@@ -43,6 +45,35 @@ const runTs = (script: string, args: string[], env: NodeJS.ProcessEnv, stdio: "p
     env,
     stdio: ["ignore", stdio, stdio],
   });
+
+/**
+ * Seeded leagues kept between runs, one per season count and digest of what decides their content
+ * (the code that simulates, computes and stores them, the migrations, the packages): a run on the
+ * same code copies the data directory (a second) instead of seeding it again (most of a minute).
+ */
+const LEAGUE_CACHE = join(REPO_ROOT, "node_modules", ".cache", "fragboard-e2e-leagues");
+const LEAGUE_INPUTS = ["core/src", "sim/src", "server/src", "server/drizzle", "package-lock.json"];
+
+/** A data directory holding a seeded league of `seasons`, from the cache or seeded into it now. */
+async function seededLeague(seasons: number, env: NodeJS.ProcessEnv): Promise<string> {
+  const name = `${seasons}-${SIM_SEED}-${SIM_NOW.replace(/\W/g, "")}-${codeDigest(LEAGUE_INPUTS)}`;
+  const kept = join(LEAGUE_CACHE, name);
+  if (existsSync(kept)) return kept;
+  await mkdir(LEAGUE_CACHE, { recursive: true });
+  const building = await mkdtemp(join(LEAGUE_CACHE, "building-"));
+  try {
+    await seed(seasons, { ...env, DATA_DIR: building });
+    // Renamed whole, so a league in the cache is always complete; another run's, if first, stays.
+    await rename(building, kept).catch(() => {});
+  } finally {
+    await rm(building, { recursive: true, force: true });
+  }
+  // Leagues of older code are of no more use.
+  for (const entry of await readdir(LEAGUE_CACHE))
+    if (entry.startsWith(`${seasons}-`) && entry !== name)
+      await rm(join(LEAGUE_CACHE, entry), { recursive: true, force: true });
+  return kept;
+}
 
 /** Runs the seed command to completion; its output is shown only if it fails. */
 async function seed(seasons: number, env: NodeJS.ProcessEnv): Promise<void> {
@@ -104,7 +135,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    if (options.seasons !== undefined) await seed(options.seasons, env);
+    // The server writes (journeys sign in, pick, save): it runs on a copy of the kept league.
+    if (options.seasons !== undefined)
+      await cp(await seededLeague(options.seasons, env), dataDir, { recursive: true });
     child = runTs("server/src/main.ts", [], env, "inherit");
     await waitForHealth(url, child);
   } catch (error) {

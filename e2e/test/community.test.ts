@@ -116,7 +116,8 @@ describe("GM panel", () => {
       ["mvp", badge],
       ["other", payload],
     ] as const) {
-      await page.getByLabel("Player").selectOption(target.id);
+      // Exact: the global search box is labelled "Search players, teams and franchises".
+      await page.getByLabel("Player", { exact: true }).selectOption(target.id);
       await page.getByLabel("Badge type").selectOption(type);
       await page.getByLabel("Badge text").fill(text);
       await page.getByRole("button", { name: "Submit accolade" }).click();
@@ -256,7 +257,7 @@ describe("a member's journey", () => {
     await page
       .getByRole("button", { name: `+Rep ${pressed === "true" ? before - 1 : before + 1}` })
       .waitFor();
-    expect(await rep.getAttribute("aria-pressed")).toBe(pressed === "true" ? "false" : "true");
+    await expect.poll(() => rep.getAttribute("aria-pressed")).toBe(pressed === "true" ? "false" : "true");
 
     const title = `Journey notes ${Date.now()}`;
     await page.goto("/articles/create");
@@ -278,7 +279,7 @@ describe("a member's journey", () => {
     await page.goto("/articles");
     await page.getByRole("heading", { name: title }).waitFor();
     await page.getByRole("button", { name: member.discordUsername, exact: true }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await page.getByRole("menuitem", { name: "Sign out", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("link", { name: "Login" }).waitFor();
   });

@@ -85,7 +85,12 @@ describe("draft board", () => {
     await page.keyboard.press("Alt+ArrowDown");
     await expect.poll(() => boardOrder(page)).toEqual([`1. ${c.name}`, `2. ${b.name}`, `3. ${a.name}`]);
 
+    // ✕ asks first; while the dialog is open the board is hidden from assistive technology.
     await page.getByRole("button", { name: `Remove ${b.name}` }).click();
+    await page
+      .getByRole("alertdialog", { name: `Remove ${b.name}?` })
+      .getByRole("button", { name: "Remove", exact: true })
+      .click();
     await expect.poll(() => boardOrder(page)).toEqual([`1. ${c.name}`, `2. ${a.name}`]);
     await page.getByText("Saved", { exact: true }).waitFor();
     await expectNoSeriousViolations(page);

@@ -87,7 +87,7 @@ describe("franchises", () => {
     const page = await browser.newPage();
     await openList(page);
     expect(await listedNames(page)).toEqual(franchises.map((f) => f.name));
-    expect(await page.title()).toBe("Franchises · Fragboard");
+    await expect.poll(() => page.title()).toBe("Franchises · Fragboard");
     const first = franchises[0] as GqlFranchise;
     const card = page.locator("article", { has: page.getByRole("link", { name: first.name, exact: true }) });
     if (first.gm) await card.getByRole("link", { name: first.gm.name, exact: true }).waitFor();
@@ -101,7 +101,7 @@ describe("franchises", () => {
     await toggle.click();
     await page.waitForURL(/\?tier=/);
     expect(new URL(page.url()).searchParams.get("tier")).toBe(tier);
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => listedNames(page)).toEqual(franchisesInTier(franchises, tier).map((f) => f.name));
 
     // A reload keeps the filter; clicking the tier again lists everyone.
@@ -118,7 +118,7 @@ describe("franchises", () => {
     await openList(page);
     await page.getByRole("link", { name: franchise.name, exact: true }).click();
     await page.getByRole("heading", { level: 1, name: franchise.name }).waitFor();
-    expect(await page.title()).toBe(`${franchise.name} · Fragboard`);
+    await expect.poll(() => page.title()).toBe(`${franchise.name} · Fragboard`);
     for (const t of franchise.teams) {
       const roster = page.getByRole("table", { name: `${t.name} roster` });
       if (t.players.length === 0) continue;
@@ -182,10 +182,10 @@ describe("franchises", () => {
     const page = await browser.newPage();
     await page.goto("/franchises/no-such-franchise");
     await page.getByRole("heading", { level: 1, name: "Franchise not found" }).waitFor();
-    expect(await page.title()).toBe("Franchise not found · Fragboard");
+    await expect.poll(() => page.title()).toBe("Franchise not found · Fragboard");
     await page.goto(`${franchisePath(franchise)}/no-such-team`);
     await page.getByRole("heading", { level: 1, name: "Team not found" }).waitFor();
-    expect(await page.title()).toBe("Team not found · Fragboard");
+    await expect.poll(() => page.title()).toBe("Team not found · Fragboard");
   });
 
   test.each([

@@ -84,7 +84,7 @@ describe("leaderboards", () => {
     const page = await browser.newPage();
     await page.goto("/leaderboards");
     await page.getByRole("region", { name: "Most Kills" }).waitFor();
-    expect(await page.title()).toBe("Leaderboards · General · Fragboard");
+    await expect.poll(() => page.title()).toBe("Leaderboards · General · Fragboard");
     expect(await page.getByRole("switch", { name: "Per Match" }).count()).toBe(0);
 
     await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
@@ -135,7 +135,7 @@ describe("leaderboards", () => {
       });
       await expectBoard(page, title).toEqual(expected);
     }
-    expect(await page.title()).toBe("Leaderboards · Extended · Fragboard");
+    await expect.poll(() => page.title()).toBe("Leaderboards · Extended · Fragboard");
   });
 
   test("Weapons: 'Min 3 Games' off and a tier", async () => {

@@ -36,7 +36,7 @@ describe("pages", () => {
     ]) {
       await page.getByRole("heading", { level: 2, name: question }).waitFor();
     }
-    expect(await page.title()).toBe("About · Fragboard");
+    await expect.poll(() => page.title()).toBe("About · Fragboard");
   });
 
   test("the skip link is the first stop of the keyboard and moves focus to the page", async () => {
@@ -56,10 +56,21 @@ describe("pages", () => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "404" }).waitFor();
-    expect(await page.title()).toBe("Page not found · Fragboard");
+    await expect.poll(() => page.title()).toBe("Page not found · Fragboard");
     // Page addresses of the app answer 200, whether built or coming.
-    for (const path of ["/players", playerPath(playerName), "/standings", "/articles/12"]) {
+    for (const path of ["/players", playerPath(playerName), "/standings", "/articles"]) {
       expect((await page.request.get(path, { headers: { accept: "text/html" } })).status(), path).toBe(200);
+    }
+    // So do pages about a player, franchise, team or article that does not exist (issue #26 item 2).
+    for (const path of [
+      "/players/Nobody%20Here",
+      "/franchises/NOPE",
+      "/franchises/NOPE/X",
+      "/articles/999999",
+    ]) {
+      const answer = await page.request.get(path, { headers: { accept: "text/html" } });
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).toContain('<meta name="robots" content="noindex">');
     }
     await page.getByRole("link", { name: "Browse players" }).click();
     await page.getByRole("heading", { level: 1, name: "Players" }).waitFor();

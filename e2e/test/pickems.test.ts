@@ -105,7 +105,7 @@ describe("pickems", () => {
     expect(new URL(page.url()).searchParams.get("weeks")).toBe("past,current,future");
 
     await homeButton(page).click();
-    expect(await homeButton(page).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => homeButton(page).getAttribute("aria-pressed")).toBe("true");
     await page.getByRole("button", { name: "Save picks (1)" }).click();
     await page.getByRole("status").filter({ hasText: "Picks saved" }).waitFor();
     await expectNoSeriousViolations(page);
@@ -113,7 +113,7 @@ describe("pickems", () => {
 
     await page.reload();
     await card(page).waitFor();
-    expect(await homeButton(page).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => homeButton(page).getAttribute("aria-pressed")).toBe("true");
     const saved = await getJson<PickemsResponse>(
       `/api/fragboard/pickems?discordId=${member.discordId}&season=${season}`,
     );
@@ -127,7 +127,7 @@ describe("pickems", () => {
     await page.getByRole("link", { name: member.name, exact: true }).click();
     await page.getByRole("heading", { name: `${member.name}'s picks` }).waitFor();
     await showMatchWeek(page);
-    expect(await homeButton(page).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => homeButton(page).getAttribute("aria-pressed")).toBe("true");
     expect(await homeButton(page).getAttribute("aria-disabled")).toBe("true");
     await expectNoSeriousViolations(page);
   });

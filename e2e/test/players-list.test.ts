@@ -134,13 +134,13 @@ describe("players list", () => {
     const cardsButton = page.getByRole("button", { name: "Cards", exact: true });
     const listButton = page.getByRole("button", { name: "List", exact: true });
     await cards.first().waitFor();
-    expect(await cardsButton.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => cardsButton.getAttribute("aria-pressed")).toBe("true");
     expect(await page.locator("table").count()).toBe(0);
 
     await listButton.click();
     await page.getByRole("columnheader", { name: "Player" }).waitFor();
     expect(await cards.count()).toBe(0);
-    expect(await listButton.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => listButton.getAttribute("aria-pressed")).toBe("true");
 
     await page.reload();
     await page.getByRole("columnheader", { name: "Player" }).waitFor();

@@ -63,6 +63,11 @@ describe("servers on demand", () => {
 
     await page.setViewportSize(PHONE);
     await row.getByRole("button", { name: "Shutdown" }).click();
+    // Shutdown asks first. The open dialog hides the table from the accessibility tree, so the row
+    // counts as gone only once the dialog is: then it goes when the stop has answered.
+    const question = page.getByRole("alertdialog", { name: "Shut the server down?" });
+    await question.getByRole("button", { name: "Shutdown" }).click();
+    await question.waitFor({ state: "detached" });
     await row.waitFor({ state: "detached" });
     const after = serverListResponseSchema.parse(await (await fetch(`${baseUrl}/api/servers`)).json());
     expect(after.servers.some((s) => s.screenid === mine?.screenid)).toBe(false);

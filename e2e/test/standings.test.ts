@@ -44,7 +44,7 @@ describe("standings", () => {
         ...teams.slice(standings.playoffLine),
       ];
       expect(await rowLabels(page, standings.tier)).toEqual(expected);
-      expect(await page.title()).toBe(`Standings · ${standings.tier} · Fragboard`);
+      await expect.poll(() => page.title()).toBe(`Standings · ${standings.tier} · Fragboard`);
       await page.getByText(`Season ${season} · Match Day ${standings.matchDay}`).waitFor();
     }
   });
@@ -56,7 +56,9 @@ describe("standings", () => {
     const other = withLine().find((t) => t.tier !== first?.tier);
     if (!first || !other) throw new Error("the league has no two tiers with games");
     await table(page, first.tier).waitFor();
-    expect(await page.getByRole("tab", { name: first.tier }).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("tab", { name: first.tier }).getAttribute("aria-selected"))
+      .toBe("true");
     await page.getByRole("tab", { name: other.tier }).click();
     await table(page, other.tier).waitFor();
     expect(new URL(page.url()).searchParams.get("q")).toBe(other.tier);

@@ -37,7 +37,7 @@ describe("team builder", () => {
     const page = await browser.newPage();
     await page.goto("/team-builder");
     await page.getByRole("heading", { level: 1, name: "Team Builder" }).waitFor();
-    await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
+    await page.getByRole("combobox", { name: "Tier", exact: true }).selectOption(tier);
     await count(page, inTier.length).waitFor();
     // The only row cannot be removed.
     expect(await page.getByRole("button", { name: "Remove filter 1" }).isDisabled()).toBe(true);
@@ -120,7 +120,7 @@ describe("team builder", () => {
 
     const page = await browser.newPage();
     await page.goto("/team-builder");
-    await page.getByRole("combobox", { name: "Tier" }).selectOption(tier);
+    await page.getByRole("combobox", { name: "Tier", exact: true }).selectOption(tier);
     await count(page, inTier.length).waitFor();
     await setRow(page, 1, "Round MVPs", ">=", String(threshold));
     await count(page, expected.length).waitFor();

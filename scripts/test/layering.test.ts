@@ -42,6 +42,16 @@ const PLANTS = [
     source: `import { simulateLeague } from "@fragboard/sim";`,
   },
   {
+    rule: "only repositories query the database",
+    file: "server/src/routes/planted.ts",
+    source: `import { players } from "../db/schema/index.js";`,
+  },
+  {
+    rule: "only repositories query the database",
+    file: "server/src/graphql/league/planted.ts",
+    source: `import { eq } from "drizzle-orm";`,
+  },
+  {
     rule: "the web never imports the server",
     file: "web/src/lib/planted.ts",
     source: `const app = await import("../../../server/src/app.js");`,
@@ -86,7 +96,7 @@ describe("the layering check (docs/architecture.md#layering)", () => {
     expect(scripts["check:layering"]).toContain("scripts/check-layering.ts");
   });
 
-  it("passes on the repository as it is, where features import their own files, shared UI and lib, and the seed and tests the simulator", async () => {
+  it("passes on the repository as it is, where features import their own files, shared UI and lib, the seed and tests the simulator, and repositories and ingest the schema", async () => {
     const allowed = [
       [
         "web/src/features/planted-a/deep/Own.tsx",
@@ -95,14 +105,41 @@ describe("the layering check (docs/architecture.md#layering)", () => {
       ["web/src/features/planted-a/Planted.tsx", `import { Button } from "../../components/ui/Button.js";`],
       ["server/src/seed/planted.ts", `import { simulateLeague } from "@fragboard/sim";`],
       ["server/test/planted.test.ts", `import { simulateLeague } from "@fragboard/sim";`],
+      ["server/src/repositories/planted/rows.ts", `import { players } from "../../db/schema/index.js";`],
+      ["server/src/ingest/planted.ts", `import { eq } from "drizzle-orm";`],
     ] as const;
     for (const [file, source] of allowed) plant(file, source);
     try {
       const { code, output } = await runCheck(copy);
-      expect(output).toContain("no violations");
+      expect(output).toContain("no violations, no import cycles");
       expect(code).toBe(0);
     } finally {
       for (const [file] of allowed) rmSync(join(copy, file));
+    }
+  });
+
+  it("fails on a planted import cycle, type-only imports included, naming the files of the cycle", async () => {
+    const cycle = [
+      ["server/src/planted-cycle/a.ts", `import type { B } from "./b.js";\nexport type A = { b: B };`],
+      [
+        "server/src/planted-cycle/b.ts",
+        `import { c } from "./c/index.js";\nexport type B = number;\nexport const b = c;`,
+      ],
+      [
+        "server/src/planted-cycle/c/index.ts",
+        `import type { A } from "../a.js";\nexport const c = 1 as unknown as A;`,
+      ],
+    ] as const;
+    for (const [file, source] of cycle) plant(file, source);
+    try {
+      const { code, output } = await runCheck(copy);
+      expect(code).toBe(1);
+      expect(output).toContain(
+        "import cycle: server/src/planted-cycle/a.ts -> server/src/planted-cycle/b.ts -> server/src/planted-cycle/c/index.ts -> server/src/planted-cycle/a.ts",
+      );
+      expect(output).toMatch(/layering: 0 violation\(s\), 1 import cycle\(s\)/);
+    } finally {
+      rmSync(join(copy, "server/src/planted-cycle"), { recursive: true });
     }
   });
 

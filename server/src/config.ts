@@ -79,6 +79,7 @@ const envSchema = z
     DISCORD_CLIENT_ID: optionalText,
     DISCORD_CLIENT_SECRET: optionalText,
     DISCORD_API_URL: url("http", "https").optional(),
+    DISCORD_WEBHOOK_BASE: url("http", "https").default("https://discord.com/api/webhooks/"),
     LOCAL_SIGNIN: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
     ADMIN_DISCORD_IDS: z
       .string()
@@ -129,6 +130,19 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+    API_PRODUCT_ALIAS: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,31}$/, "must be a product name of lower-case letters, digits and '-'")
+      .refine((name) => name !== "fragboard", "fragboard is the API's own name already")
+      .optional(),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    GRAPHQL_INTROSPECTION: z.enum(["on", "off"], { error: "must be on or off" }).default("off"),
+    REQUEST_BUDGET_MS: z.coerce
+      .number({ error: "must be a number of milliseconds from 100 to 600000" })
+      .int("must be a number of milliseconds from 100 to 600000")
+      .min(100, "must be a number of milliseconds from 100 to 600000")
+      .max(600_000, "must be a number of milliseconds from 100 to 600000")
+      .default(15_000),
     /** Commit shown by /api/version when the checkout has no git (container builds pass it in). */
     COMMIT: optionalText,
   })
@@ -188,6 +202,8 @@ export type Config = {
   corsOrigins: string[];
   /** Where this API is reached from outside; media URLs in answers are absolute under it. */
   publicUrl: string | null;
+  /** Members' own webhooks must start with it (a Discord webhook; not any address the server can reach). */
+  discordWebhookBase: string;
   sim: {
     seed: string;
     /** The simulated "today"; null = the wall clock when the league is generated. */
@@ -196,6 +212,14 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** GET /api/metrics (Prometheus). */
   metrics: boolean;
+  /** Another product name whose /api/{name}/... paths are served as /api/fragboard/... (an existing client). */
+  apiProductAlias: string | null;
+  /** The scraper's bearer token for /api/metrics; null = an admin session only. */
+  metricsToken: string | null;
+  /** GraphQL's __schema / __type: off unless GRAPHQL_INTROSPECTION=on. */
+  graphqlIntrospection: boolean;
+  /** Time one request may take before its work is stopped and it answers 503 (http/deadline.ts). */
+  requestBudgetMs: number;
   commit: string | null;
 };
 
@@ -268,9 +292,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? 0,
     corsOrigins: e.CORS_ORIGINS ?? [],
     publicUrl: e.PUBLIC_URL ?? null,
+    discordWebhookBase: e.DISCORD_WEBHOOK_BASE,
     sim: { seed: e.SIM_SEED, now: e.SIM_NOW ?? null },
     logLevel: e.LOG_LEVEL,
     metrics: e.METRICS === "on",
+    apiProductAlias: e.API_PRODUCT_ALIAS ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION === "on",
+    requestBudgetMs: e.REQUEST_BUDGET_MS,
     commit: e.COMMIT ?? null,
   };
 }

@@ -10,4 +10,5 @@ export { ingestMaps } from "./ingest/maps.js";
 export { ingestMap } from "./ingest/one-map.js";
 export { recomputeSeasonFromStoredEvents } from "./ingest/recompute.js";
 export { needsSeed, seedDatabase } from "./seed/seed.js";
+export { codeDigest } from "./util/code-digest.js";
 export { buildWebIfStale } from "./web/stale-build.js";

@@ -81,6 +81,27 @@ describe.skipIf(!enabled)("several instances on PostgreSQL and Redis", () => {
     expect((await first.app.inject({ url: "/api/version", remoteAddress: client })).statusCode).toBe(429);
   });
 
+  it("refuses a signed-out token on the other instance at once (issue #25)", async () => {
+    const token = await first.token({ sub: "123456789012345679", scopes: [] });
+    const read = (app: FastifyInstance) =>
+      app.inject({ url: "/api/notifications", headers: { authorization: `Bearer ${token}` } });
+    // The second instance has checked the session, and caches that it is valid.
+    expect((await read(second)).statusCode).toBe(200);
+    const out = await first.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.statusCode).toBe(204);
+    const deadline = Date.now() + 1_000;
+    let status = 200;
+    while (Date.now() < deadline && status === 200) {
+      status = (await read(second)).statusCode;
+      if (status === 200) await delay(20);
+    }
+    expect(status).toBe(401);
+  });
+
   it("runs a background job on one instance only, once per period", async () => {
     let runs = 0;
     const work = async () => {

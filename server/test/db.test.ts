@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/client.js";
 import { rawRows } from "../src/db/raw.js";
-import { ENGINES, openTestDatabase } from "./helpers/databases.js";
+import { ENGINES, openFreshDatabase } from "./helpers/databases.js";
 
 const TABLES = [
   "faceit_accounts",
@@ -39,12 +39,17 @@ const TABLES = [
   "servers",
   "settings",
   "meta",
+  "sessions",
+  "session_cutoffs",
+  "webhook_destinations",
+  "outbox_events",
+  "webhook_deliveries",
 ];
 
 describe.each(ENGINES)("migrations on %s", (kind) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openFreshDatabase(kind);
   });
   afterAll(() => database?.close());
 

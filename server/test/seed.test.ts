@@ -16,6 +16,9 @@ const counts = async (db: Db) => ({
 const playerNames = async (db: Db) =>
   (await db.select({ name: players.name }).from(players)).map((p) => p.name).sort();
 
+/** Each test that seeds seeds a whole simulated season: seconds alone, minutes on a loaded machine. */
+const SEEDING = 300_000;
+
 describe.each(ENGINES)("seed on %s", (kind) => {
   let database: Database;
   const options = { seed: "seed-test", now: TEST_NOW, simulatedSeasons: 1 };
@@ -28,7 +31,9 @@ describe.each(ENGINES)("seed on %s", (kind) => {
     expect(await needsSeed(database.db)).toBe(true);
   });
 
-  it("fills the database with the simulated league and records what it generated", async () => {
+  it("fills the database with the simulated league and records what it generated", {
+    timeout: SEEDING,
+  }, async () => {
     const result = await seedDatabase(database, options);
     expect(result.seeded).toBe(true);
     expect(result.info).toMatchObject({ seed: "seed-test", now: TEST_NOW, simulatedSeasons: 1 });
@@ -50,7 +55,7 @@ describe.each(ENGINES)("seed on %s", (kind) => {
     expect(await counts(database.db)).toEqual(before);
   });
 
-  it("reseeds from scratch with --force, reproducing the same league", async () => {
+  it("reseeds from scratch with --force, reproducing the same league", { timeout: SEEDING }, async () => {
     const before = await counts(database.db);
     const names = await playerNames(database.db);
     const result = await seedDatabase(database, { ...options, force: true });
@@ -59,7 +64,7 @@ describe.each(ENGINES)("seed on %s", (kind) => {
     expect(await playerNames(database.db)).toEqual(names);
   });
 
-  it("replaces the league when the seed differs", async () => {
+  it("replaces the league when the seed differs", { timeout: SEEDING }, async () => {
     const names = await playerNames(database.db);
     const result = await seedDatabase(database, { ...options, seed: "another-seed" });
     expect(result.seeded).toBe(true);
@@ -69,7 +74,7 @@ describe.each(ENGINES)("seed on %s", (kind) => {
     expect((await counts(database.db)).maps).toBe(smallLeague("another-seed").mapCount);
   });
 
-  it("redoes a seed that never finished", async () => {
+  it("redoes a seed that never finished", { timeout: SEEDING }, async () => {
     const info = await readSeedInfo(database.db);
     await writeMeta(database.db, "seed", { ...info, completedAt: null });
     expect(await needsSeed(database.db)).toBe(true);

@@ -168,6 +168,53 @@ describe("npm start fails fast", () => {
     expect(output).not.toContain("hunter2");
   });
 
+  /** A TCP listener that accepts connections and then drops each at once, or never says a word. */
+  async function badPostgres(behaviour: "drops" | "silent") {
+    const held = new Set<import("node:net").Socket>();
+    blocker = createServer((socket) => {
+      if (behaviour === "drops") socket.destroy();
+      else held.add(socket);
+    }).listen(0, "127.0.0.1");
+    blocker.on("close", () => {
+      for (const socket of held) socket.destroy();
+    });
+    await once(blocker, "listening");
+    return (blocker.address() as { port: number }).port;
+  }
+
+  it.each(["drops", "silent"] as const)(
+    "stops within 10 s, naming DATABASE_URL, when PostgreSQL's port accepts and %s (issue #25)",
+    async (behaviour) => {
+      const port = await badPostgres(behaviour);
+      const started = Date.now();
+      const { exited } = start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
+      const { code, output } = await exited;
+      // The server's budget is 10 s from its launch; the margin is for a test machine under load.
+      expect(Date.now() - started).toBeLessThan(12_000);
+      expect(code).toBe(1);
+      expect(output).toContain(`DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:${port}/league`);
+      expect(output).not.toMatch(/\n\s+at /);
+      expect(output).not.toContain("hunter2");
+    },
+    20_000,
+  );
+
+  it("starts without its Redis, saying so in one line without a stack trace", async () => {
+    const { exited } = start({
+      PORT: String(await freePort()),
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    });
+    let output = "";
+    child?.stdout?.on("data", (chunk) => (output += chunk));
+    child?.stderr?.on("data", (chunk) => (output += chunk));
+    for (let i = 0; i < 300 && !output.includes("degraded"); i++) await delay(100);
+    expect(output).toContain("redis: unreachable, degraded");
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(output).not.toContain("Unhandled error event");
+    child?.kill("SIGTERM");
+    await exited;
+  }, 60_000);
+
   it("answers /api/health with 503 and the progress while the first start seeds, and pages with a progress page", async () => {
     const port = await freePort();
     const { exited } = start({ PORT: String(port) });

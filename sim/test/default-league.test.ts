@@ -23,7 +23,7 @@ import { checkRanges, formatReport } from "../src/realism/report.js";
 /**
  * The default league (three simulated seasons) generated once, every map checked against the
  * event schema and the league records, then run through the stats engine for the realism checks
- * (the README's simulated league section).
+ * (docs/simulator.md, docs/stats.md#realism).
  */
 
 const NOW = new Date("2026-11-22T18:00:00.000Z");
@@ -231,7 +231,7 @@ describe("the default league's maps", () => {
   });
 });
 
-describe("the default league's stats (what realistic means: the README's simulated league)", () => {
+describe("the default league's stats (what realistic means: docs/stats.md#realism)", () => {
   it("meets every realism range (npm run sim:report prints them)", () => {
     const checks = checkRanges({
       ...realism.figures(),

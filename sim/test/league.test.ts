@@ -2,6 +2,7 @@ import {
   COMPETITIVE_MAPS,
   FIRST_SELECTABLE_SEASON,
   franchiseSchema,
+  LEAGUE_TIME_ZONE,
   PLAYER_TYPES,
   type PlayerType,
   playerSchema,
@@ -9,6 +10,7 @@ import {
   scheduledMatchSchema,
   seasonSchema,
   seasonTierSchema,
+  TIER_EVENING_SLOTS,
   TIER_NAMES,
   TIERS,
   teamHistoryEntrySchema,
@@ -19,6 +21,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { simulateLeague } from "../src/index.js";
 import { MAX_TAGS_PER_STEM } from "../src/league/names.js";
+import { zonedTime } from "../src/league/zoned-time.js";
 import { peopleFigures } from "../src/realism/people.js";
 
 const NOW = new Date("2026-11-22T18:00:00.000Z");
@@ -239,6 +242,45 @@ describe("simulateLeague records", () => {
       if (h.teamId) expect(teamIds.has(h.teamId)).toBe(true);
       expect(h.value).toContain(`(${h.franchisePrefix})`);
     }
+  });
+});
+
+describe("match times", () => {
+  const leagueClock = new Intl.DateTimeFormat("en-US", {
+    timeZone: LEAGUE_TIME_ZONE,
+    weekday: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const hhmm = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+  it("start each regular-season match on a Tuesday or Thursday evening at its tier's slot, league time", () => {
+    const regular = league.matches.filter((m) => m.matchDay.startsWith("M"));
+    expect(regular.length).toBeGreaterThan(0);
+    for (const match of regular) {
+      const parts = Object.fromEntries(
+        leagueClock.formatToParts(new Date(match.scheduledDate)).map((p) => [p.type, p.value]),
+      );
+      expect(
+        `${parts.weekday} ${parts.hour}:${parts.minute}`,
+        `${match.id} at ${match.scheduledDate}`,
+      ).toMatch(new RegExp(`^(Tue|Thu) ${hhmm(TIER_EVENING_SLOTS[match.tier])}$`));
+    }
+  });
+
+  it("keep the evening through daylight saving: 8 PM Eastern is 00:00 UTC in summer, 01:00 in winter", () => {
+    expect(
+      new Date(zonedTime(new Date("2026-03-10T00:00:00Z"), 20 * 60, LEAGUE_TIME_ZONE)).toISOString(),
+    ).toBe("2026-03-11T00:00:00.000Z");
+    expect(
+      new Date(zonedTime(new Date("2026-03-03T00:00:00Z"), 20 * 60, LEAGUE_TIME_ZONE)).toISOString(),
+    ).toBe("2026-03-04T01:00:00.000Z");
+    // Past midnight on the wall clock: a late playoff map runs into the next day.
+    expect(
+      new Date(zonedTime(new Date("2026-11-03T00:00:00Z"), 25 * 60, LEAGUE_TIME_ZONE)).toISOString(),
+    ).toBe("2026-11-04T06:00:00.000Z");
   });
 });
 

@@ -218,4 +218,13 @@ describe("the realism ranges", () => {
     expect(report).toMatch(/^MISS\s+Kills with the AK-47\s+22\.0 %\s+28\.0 % \.\. 38\.0 %/m);
     expect(report.split("\n")).toHaveLength(REALISM_RANGES.length);
   });
+
+  it("say which ranges are judgement and name a published source for the others", () => {
+    const report = formatReport(checkRanges(inside)).split("\n");
+    expect(report.find((l) => l.includes("Kills with pistols"))).toMatch(/judgement range \(issue #11/);
+    expect(report.find((l) => l.includes("Kills with the AK-47"))).toMatch(
+      /https:\/\/lakshyaag\.github\.io\//,
+    );
+    expect(report.filter((l) => l.endsWith("https://www.hltv.org/stats"))).toEqual([]);
+  });
 });

@@ -52,7 +52,12 @@ const tagsInput = z
 export const articleCreateBodySchema = z.object({
   title: trimmedText("title", ARTICLE_LIMITS.title).min(ARTICLE_TITLE_MIN, ARTICLE_TITLE_MIN_MESSAGE),
   subtitle: trimmedText("subtitle", ARTICLE_LIMITS.subtitle).default(""),
-  bannerURL: z.string().trim().regex(BANNER_IMAGE_URL_PATTERN, BANNER_URL_MESSAGE),
+  /** Optional (spec 000 §2 "Create article"): an empty one is no banner. */
+  bannerURL: z
+    .string()
+    .trim()
+    .refine((url) => url === "" || BANNER_IMAGE_URL_PATTERN.test(url), BANNER_URL_MESSAGE)
+    .default(""),
   tags: tagsInput.default([]),
   content: z
     .string()

@@ -147,3 +147,30 @@ export const meResponseSchema = z.object({
   signIn: z.enum(SIGN_IN_MODES),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** One server-side session of a member (docs/auth.md#sessions): a sign-in, or an operator's named token. */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  /** The operator's name for an admin token; null for a browser sign-in. */
+  name: z.string().nullable(),
+  scopes: z.array(z.string()),
+  createdAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  /** When it was signed out or revoked; null = still valid. */
+  revokedAt: isoDateTimeSchema.nullable(),
+  /** Its last request, to the minute; null = never used since it was issued. */
+  lastSeenAt: isoDateTimeSchema.nullable(),
+  /** Browser and system of its last request, shortened ("Firefox 128 on Linux"). */
+  client: z.string().nullable(),
+  /** Network of its last request, shortened (IPv4 /24, IPv6 /48), never the whole address. */
+  network: z.string().nullable(),
+  /** Whether it is the session asking (in the admins' list): revoking it signs the asker out. */
+  current: z.boolean().optional(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** `GET /api/admin/members/{discordId}/sessions`: his sessions that have not expired, newest first. */
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+
+/** `POST /api/auth/logout-everywhere` and the admin's revoke-all: how many sessions ended. */
+export const sessionsRevokedSchema = z.object({ revoked: z.number().int().nonnegative() });

@@ -25,7 +25,22 @@ export const httpUrlSchema = (field: string) =>
 
 /** Every error response (docs/api.md#conventions). */
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string().min(1), message: z.string() }),
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string(),
+    /** Every problem of a refused input (a map breaking rules), when the message names only some. */
+    problems: z
+      .array(
+        z.object({
+          path: z.array(z.union([z.string(), z.number()])),
+          rule: z.string(),
+          round: z.number().int().nullable(),
+          player: z.string().nullable(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { firstRepeat } from "../collections.js";
 import { DRAFT_BOARD_MAX_TARGETS } from "../constants/draft.js";
-import { firstRepeat } from "../rules/draft-targets.js";
 import { isoDateTimeSchema } from "./common.js";
 import { seasonParam } from "./queries.js";
 

@@ -47,17 +47,17 @@ export const extendedMatchClutchSchema = z.object({
   side: demoSide,
 });
 
+/** Each player's FACEIT Elo and rating at the match, known values only (docs/api.md#extended-match-stats). */
+export const matchupSchema = z.object({
+  teamAFaceitElo: z.array(z.number()),
+  teamBFaceitElo: z.array(z.number()),
+  teamACSCRatingsAtMatch: z.array(z.number()),
+  teamBCSCRatingsAtMatch: z.array(z.number()),
+});
+export type Matchup = z.infer<typeof matchupSchema>;
+
 export const extendedMatchStatsSchema = z.object({
-  metadata: z
-    .object({
-      matchup: z.object({
-        teamAFaceitElo: z.array(z.number()),
-        teamBFaceitElo: z.array(z.number()),
-        teamACSCRatingsAtMatch: z.array(z.number()),
-        teamBCSCRatingsAtMatch: z.array(z.number()),
-      }),
-    })
-    .optional(),
+  metadata: z.object({ matchup: matchupSchema }).optional(),
   data: z.object({
     kills: z.array(extendedMatchKillSchema),
     /** Ordered by round. */

@@ -111,6 +111,18 @@ const socialLinksInput = z
   .transform((links) => Object.fromEntries(links.map((l) => [l.platform, l.url])));
 
 /**
+ * What `GET /api/profile` answers (a platform -> URL map) is taken back as it is, so a client can
+ * send back what it read (issue #26): the map becomes the list the rules above check.
+ */
+const socialsInput = z.preprocess(
+  (value) =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? Object.entries(value).map(([platform, url]) => ({ platform, url }))
+      : value,
+  socialLinksInput,
+);
+
+/**
  * `PATCH /api/profile`: the editable fields of the signed-in user's profile, trimmed and checked
  * against the option sets. Blank text clears a field. IGL experience only counts for an IGL.
  * firstCSCSeason must also not exceed the current season, which the server checks.
@@ -130,7 +142,7 @@ export const profilePatchBodySchema = z
     favoriteMap: favoriteMapSchema.optional(),
     favoriteProPlayer: optionalText("favoriteProPlayer", PROFILE_LIMITS.shortText),
     favoriteProTeam: optionalText("favoriteProTeam", PROFILE_LIMITS.shortText),
-    socials: socialLinksInput.optional(),
+    socials: socialsInput.optional(),
     firstCSCSeason: z
       .number({ error: "firstCSCSeason must be a season number" })
       .int("firstCSCSeason must be a season number")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { discordIdSchema, steam64IdSchema } from "./common.js";
+import { discordIdSchema, httpUrlSchema, steam64IdSchema } from "./common.js";
 import { twitchLoginSchema } from "./integrations.js";
 
 /**
@@ -24,6 +24,16 @@ export const settingsSchema = z.object({
     .default([]),
   /** Channels whose live streams become notifications. */
   twitchChannels: z.array(twitchLoginSchema).max(100).default([]),
+  /** The league's franchise history spreadsheets, linked from the franchises page (spec 000 §2). */
+  franchiseHistoryLinks: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1).max(60),
+        url: httpUrlSchema("a history link"),
+      }),
+    )
+    .max(20)
+    .default([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -35,6 +45,7 @@ export const EDITABLE_SETTINGS = [
   "serverRequestBanner",
   "standingsJsonUsers",
   "twitchChannels",
+  "franchiseHistoryLinks",
 ] as const;
 export type EditableSetting = (typeof EDITABLE_SETTINGS)[number];
 
@@ -46,6 +57,7 @@ export const settingUpdateBodySchema = z.discriminatedUnion(
     z.object({ key: z.literal("serverRequestBanner"), value: settingsSchema.shape.serverRequestBanner }),
     z.object({ key: z.literal("standingsJsonUsers"), value: settingsSchema.shape.standingsJsonUsers }),
     z.object({ key: z.literal("twitchChannels"), value: settingsSchema.shape.twitchChannels }),
+    z.object({ key: z.literal("franchiseHistoryLinks"), value: settingsSchema.shape.franchiseHistoryLinks }),
   ],
   { error: `key must be one of ${EDITABLE_SETTINGS.join(", ")}` },
 );

@@ -37,7 +37,16 @@ export const CACHE_TIMES = {
   /** Computed from the season's maps like seasonMatches, and from the season stats. */
   standings: HOUR,
   leaderboards: HOUR,
+  /** A player's filtered stats and career: folds of the same lines as the season stats. */
+  playerStats: HOUR,
+  playerCareer: HOUR,
+  /** The global search: names change only with an ingest, which rebuilds the index. */
+  search: 5 * MINUTE,
   scoreboard: HOUR,
+  /** The match centre (docs/api.md#matches): results and fixtures, a match page, a head-to-head. */
+  matches: HOUR,
+  match: HOUR,
+  headToHead: HOUR,
   draftPlayers: 5 * SECOND,
   version: 15 * MINUTE,
 } as const;

@@ -116,3 +116,13 @@ export const WEAPON_LEADERBOARD = [
 export const GRENADE_TYPES = ["HE", "Molotov", "Incendiary", "Flashbang", "Smoke", "Decoy"] as const;
 export type GrenadeType = (typeof GRENADE_TYPES)[number];
 export const grenadeTypeSchema = z.enum(GRENADE_TYPES);
+
+/** The grenade a kill with this weapon was thrown as (a grenade kill needs that throw). */
+export const GRENADE_OF_WEAPON: Partial<Record<WeaponName, GrenadeType>> = {
+  "HE Grenade": "HE",
+  Molotov: "Molotov",
+  "Incendiary Grenade": "Incendiary",
+  Flashbang: "Flashbang",
+  "Smoke Grenade": "Smoke",
+  Decoy: "Decoy",
+};

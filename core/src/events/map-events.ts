@@ -4,13 +4,12 @@ import { mapIdSchema } from "../constants/maps.js";
 import { matchDaySchema, matchTypeSchema } from "../constants/match-types.js";
 import { tierNameSchema } from "../constants/tiers.js";
 import { grenadeTypeSchema, weaponNameSchema } from "../constants/weapons.js";
-import { mapEventProblems } from "./map-rules.js";
 
 /**
  * One played map as events: what a demo parser (or the simulator) emits and what
  * `POST /api/admin/matches` accepts. One map is one "match" for stats (docs/stats.md#events-and-the-stored-grain).
  * Players are identified by steam64 id everywhere inside a map. Beyond its shape, a map must be
- * possible in a real game (map-rules.ts, docs/api.md#ingest-validation).
+ * possible in a real game: mapEventsSchema (map-rules.ts, docs/stats.md#rules-of-a-played-map).
  */
 
 export const sideSchema = z.enum(["CT", "T"]);
@@ -39,14 +38,19 @@ export const mapPlayerSchema = z.object({
 });
 export type MapPlayer = z.infer<typeof mapPlayerSchema>;
 
+/** Players in one round for one team (fewer after a disconnect). */
+export const MAX_ROUND_PLAYERS = 5;
+/** Players one team may field over a map: its five and one substitute. */
+export const MAX_MAP_PLAYERS = 6;
+
 export const mapTeamSchema = z.object({
   /** League team id; null for ad-hoc combine teams. */
   teamId: text(1, 80).nullable(),
   name: text(1, 64),
   startSide: sideSchema,
-  /** The (up to) five who played this map; each listed player played every round of it.
-   * A substitute shows up as a different five on another map of the series. */
-  players: z.array(mapPlayerSchema).min(1).max(5),
+  /** Everyone who played for the team on this map: five, or six when a substitute came in
+   * (docs/stats.md#substitutes). Who played which round is `lineups` of each round. */
+  players: z.array(mapPlayerSchema).min(1).max(MAX_MAP_PLAYERS),
 });
 export type MapTeam = z.infer<typeof mapTeamSchema>;
 
@@ -109,6 +113,13 @@ export const roundEventSchema = z.object({
   number: z.number().int().min(1).max(60),
   /** Side of teams[0] and teams[1] this round. */
   sides: z.tuple([sideSchema, sideSchema]),
+  /**
+   * steam64 ids of who played this round for teams[0] and teams[1]. Optional: left out, every
+   * listed player of a team played it, which a team of six cannot claim.
+   */
+  lineups: z
+    .tuple([z.array(steamId).max(MAX_ROUND_PLAYERS), z.array(steamId).max(MAX_ROUND_PLAYERS)])
+    .optional(),
   winner: sideSchema,
   reason: roundEndReasonSchema,
   /** Economy of teams[0] and teams[1]. */
@@ -125,24 +136,21 @@ export const roundEventSchema = z.object({
 });
 export type RoundEvent = z.infer<typeof roundEventSchema>;
 
-export const mapEventsSchema = z
-  .object({
-    /** Unique id of this played map (the stats "matchId"); combine ids start with "combines-". */
-    matchId: text(1, 80),
-    /** Id of the scheduled league match this map belongs to; null for combines. */
-    scheduledMatchId: text(1, 80).nullable(),
-    season: z.number().int().min(1).max(999),
-    tier: tierNameSchema,
-    matchType: matchTypeSchema,
-    matchDay: matchDaySchema,
-    mapName: mapIdSchema,
-    /** 1-based position in a best-of series. */
-    mapNumber: z.number().int().min(1).max(5),
-    playedAt: z.iso.datetime(),
-    teams: z.tuple([mapTeamSchema, mapTeamSchema]),
-    rounds: z.array(roundEventSchema).min(1).max(60),
-  })
-  .superRefine((m, ctx) => {
-    for (const { path, message } of mapEventProblems(m)) ctx.addIssue({ code: "custom", path, message });
-  });
-export type MapEvents = z.infer<typeof mapEventsSchema>;
+/** The shape of one played map; mapEventsSchema (map-rules.ts) adds what a real game allows. */
+export const mapEventsShapeSchema = z.object({
+  /** Unique id of this played map (the stats "matchId"); combine ids start with "combines-". */
+  matchId: text(1, 80),
+  /** Id of the scheduled league match this map belongs to; null for combines. */
+  scheduledMatchId: text(1, 80).nullable(),
+  season: z.number().int().min(1).max(999),
+  tier: tierNameSchema,
+  matchType: matchTypeSchema,
+  matchDay: matchDaySchema,
+  mapName: mapIdSchema,
+  /** 1-based position in a best-of series. */
+  mapNumber: z.number().int().min(1).max(5),
+  playedAt: z.iso.datetime(),
+  teams: z.tuple([mapTeamSchema, mapTeamSchema]),
+  rounds: z.array(roundEventSchema).min(1).max(60),
+});
+export type MapEvents = z.infer<typeof mapEventsShapeSchema>;

@@ -10,16 +10,6 @@ import { PLAYER_TYPE_LABELS } from "../constants/player-type-labels.js";
  * the server checks and flags it with the same ones.
  */
 
-/** The index of the first id seen before, or null when every id is unique. */
-export function firstRepeat(ids: readonly string[]): number | null {
-  const seen = new Set<string>();
-  for (const [index, id] of ids.entries()) {
-    if (seen.has(id)) return index;
-    seen.add(id);
-  }
-  return null;
-}
-
 /** Appends `id` at the bottom; a player already on the board is not added twice. */
 export function addTarget(ids: readonly string[], id: string): string[] {
   return ids.includes(id) ? [...ids] : [...ids, id];

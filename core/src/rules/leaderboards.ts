@@ -9,6 +9,7 @@ import { WEAPON_LEADERBOARD } from "../constants/weapons.js";
 import type { ExtendedStats, SeasonStats } from "../stats/shapes.js";
 import type { TrackedObjectKey } from "../stats/stat-keys.js";
 import { ratio, roundTo } from "./numbers.js";
+import { sharedRanks } from "./rank.js";
 
 /**
  * Leaderboards (docs/rules.md#leaderboards): who leads each category among the players that pass
@@ -473,7 +474,8 @@ export function tierCounts(
   return { all, byTier };
 }
 
-export type LeaderboardEntry = { player: LeaderboardPlayer; value: number };
+/** `rank` is shared by equal values (1, 2, 2, 4; docs/rules.md#shared-ranks). */
+export type LeaderboardEntry = { player: LeaderboardPlayer; value: number; rank: number };
 
 /** The category's value for a player, divided by his games in every tier when per match applies. */
 export function categoryValue(
@@ -496,15 +498,20 @@ export function topOfCategory(
   options: { limit: number; perMatch: boolean },
 ): LeaderboardEntry[] {
   const perMatch = options.perMatch && category.perMatch;
-  const entries: LeaderboardEntry[] = [];
+  const entries: Omit<LeaderboardEntry, "rank">[] = [];
   for (const player of players) {
     const raw = categoryValue(category, player, perMatch);
     if (raw === null || (category.hidesZeros && raw === 0)) continue;
     entries.push({ player, value: perMatch ? roundTo(raw, PER_MATCH_DECIMALS) : raw });
   }
+  // Ranked on the value as the board shows it: two ratings both shown as 1.23 are a tie, and
+  // share a rank in name order, rather than 1st and 2nd by a digit nobody sees.
+  const decimals = shownDecimals(category, perMatch);
+  const shown = (entry: { value: number }) => Number(entry.value.toFixed(decimals));
   const sign = category.order === "asc" ? 1 : -1;
-  entries.sort((a, b) => sign * (a.value - b.value) || a.player.name.localeCompare(b.player.name));
-  return entries.slice(0, options.limit);
+  entries.sort((a, b) => sign * (shown(a) - shown(b)) || a.player.name.localeCompare(b.player.name));
+  const ranks = sharedRanks(entries, (a, b) => shown(a) === shown(b));
+  return entries.slice(0, options.limit).map((entry, i) => ({ ...entry, rank: ranks[i] ?? i + 1 }));
 }
 
 /** Per-match values of the Extended and Weapons boards show 2 decimals. */

@@ -23,10 +23,36 @@ export function rankOrder<T extends TierMember>(members: readonly T[]): T[] {
   return [...ranked, ...unranked];
 }
 
-/** 1-based position of `name` in the rank order, undefined when not in the tier. */
+/** Under this many maps a figure ranks after everyone's who has them (spec 001 §9; docs/rules.md#minimum-games). */
+export const MIN_GAMES_TO_RANK = MIN_GAMES_FOR_ROLE;
+export const belowMinimumGames = (games: number | undefined) => (games ?? 0) < MIN_GAMES_TO_RANK;
+/** What every ranked list says about the rule, word for word. */
+export const MINIMUM_GAMES_NOTE = `Players with fewer than ${MIN_GAMES_TO_RANK} maps rank after the others.`;
+
+/**
+ * Shared ("competition") ranks of rows already in rank order: rows `same` as the row before share
+ * its rank and the next rank skips past them (1, 2, 2, 4) (docs/rules.md#shared-ranks).
+ */
+export function sharedRanks<T>(ordered: readonly T[], same: (a: T, b: T) => boolean): number[] {
+  const ranks: number[] = [];
+  ordered.forEach((row, i) => {
+    const previous = ordered[i - 1];
+    ranks.push(previous !== undefined && same(previous, row) ? (ranks[i - 1] ?? 1) : i + 1);
+  });
+  return ranks;
+}
+
+/** Tier members tie when both are ranked with the same rating, or both unranked with the same maps. */
+const sameStanding = (a: TierMember, b: TierMember) =>
+  isRanked(a) === isRanked(b) &&
+  (isRanked(a)
+    ? a.stats?.rating === b.stats?.rating
+    : (a.stats?.gameCount ?? 0) === (b.stats?.gameCount ?? 0));
+
+/** `name`'s shared rank in the rank order (equal ratings share it), undefined when not in the tier. */
 export function rankInTier(name: string, ordered: readonly TierMember[]): number | undefined {
   const index = ordered.findIndex((m) => m.name === name);
-  return index < 0 ? undefined : index + 1;
+  return index < 0 ? undefined : sharedRanks(ordered, sameStanding)[index];
 }
 
 /** English ordinal suffix: 1st, 2nd, 3rd, 4th, 11th–13th, 21st, 112th... */

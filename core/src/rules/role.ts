@@ -18,15 +18,30 @@ const SUPPORT_ROUND_WEIGHT = 12;
 const supportValue = (s: RoleInputs) => SUPPORT_ROUND_WEIGHT * s.suppR + s.suppXR;
 const entryValue = (s: RoleInputs) => s.odr * s.odaR;
 
+/**
+ * The raw value each role is scored on, in ROLES order: AWP kills, opening duels won × taken,
+ * multi-kill rounds and support per round, and ADR (also what similar players compare).
+ */
+export function roleFeatureValues(stats: RoleInputs): Record<Role, number> {
+  return {
+    AWPER: stats.awpR,
+    ENTRY: entryValue(stats),
+    FRAGGER: stats.multiR,
+    RIFLER: stats.adr,
+    SUPPORT: supportValue(stats),
+  };
+}
+
 /** Each role's score in 0..1, normalised by its cap. */
 export function roleScores(stats: RoleInputs): Record<Role, number> {
   const scaled = (value: number, cap: number) => clamp(value, 0, cap) / cap;
+  const raw = roleFeatureValues(stats);
   return {
-    AWPER: scaled(stats.awpR, ROLE_CAPS.awpR),
-    ENTRY: scaled(entryValue(stats) * ENTRY_SCALE, ROLE_CAPS.entry),
-    FRAGGER: scaled(stats.multiR, ROLE_CAPS.multiR),
-    RIFLER: scaled(stats.adr, ROLE_CAPS.adr),
-    SUPPORT: scaled(supportValue(stats), ROLE_CAPS.support),
+    AWPER: scaled(raw.AWPER, ROLE_CAPS.awpR),
+    ENTRY: scaled(raw.ENTRY * ENTRY_SCALE, ROLE_CAPS.entry),
+    FRAGGER: scaled(raw.FRAGGER, ROLE_CAPS.multiR),
+    RIFLER: scaled(raw.RIFLER, ROLE_CAPS.adr),
+    SUPPORT: scaled(raw.SUPPORT, ROLE_CAPS.support),
   };
 }
 
@@ -84,13 +99,8 @@ export type RoleRadar = z.infer<typeof roleRadarSchema>;
 
 /** Role radar values of a stat line (display only; the role itself comes from `playerRole`). */
 export function roleRadar(stats: RoleInputs): RoleRadar {
-  const raw: Record<Role, number> = {
-    AWPER: stats.awpR,
-    ENTRY: entryValue(stats) * RADAR_ENTRY_SCALE,
-    FRAGGER: stats.multiR,
-    RIFLER: stats.adr,
-    SUPPORT: supportValue(stats),
-  };
+  const features = roleFeatureValues(stats);
+  const raw: Record<Role, number> = { ...features, ENTRY: features.ENTRY * RADAR_ENTRY_SCALE };
   const radar = {} as RoleRadar;
   for (const role of ROLES)
     radar[role] = clamp(raw[role] * RADAR_MULTIPLIER, 0, ROLE_RADAR_AXES[role].clampMax);

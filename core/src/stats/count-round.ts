@@ -126,7 +126,9 @@ function countOutcomes(
 ): void {
   const { round } = rv;
   const pistol = isPistolRound(round.number);
-  for (const [id, c] of counters) {
+  // Only the players of this round: a substitute's rounds are the ones he played.
+  for (const id of rv.playerRounds.keys()) {
+    const c = rosterCounters(counters, id);
     const team = view.teamOf.get(id) ?? 0;
     const side = c.sides[round.sides[team]];
     const s = states.get(id);
@@ -143,8 +145,7 @@ function countOutcomes(
     if (survived && !won) c.savedRounds += 1;
     if (kills > 0 || s?.assisted || survived || s?.traded) c.kastRounds += 1;
     if ((s?.assisted || s?.flashAssisted) && kills === 0) c.supportRounds += 1;
-    const row = rv.playerRounds.get(id);
-    if (row) addPlayerRound(c, row);
+    addPlayerRound(c, defined(rv.playerRounds.get(id), "round row of a player of the round"));
   }
 }
 

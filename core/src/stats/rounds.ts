@@ -1,11 +1,9 @@
 import { groupBy } from "../collections.js";
-import { REGULATION_ROUNDS } from "../constants/match-types.js";
 import type { StoredKill, StoredMap, StoredPlayerRound, StoredRound } from "../events/stored-map.js";
 import { type Clutch, findClutches } from "./clutch.js";
 import { isEnemyKill, type TeamOf, teamOfPlayers } from "./roster.js";
 
-/** Pistol rounds: the first round of each regulation half (1 and 13 in MR12). */
-export const isPistolRound = (n: number): boolean => n === 1 || n === REGULATION_ROUNDS / 2 + 1;
+export { isPistolRound } from "../events/format.js";
 
 /** One round with its kills, utility rows and the facts several figures share. */
 export type RoundView = {
@@ -16,6 +14,7 @@ export type RoundView = {
   /** victim -> his place in his team's death order this round (1 = first to die). */
   deathPosition: Map<string, number>;
   clutches: Clutch[];
+  /** The players of this round (a substitute only in the rounds he played) and their sums. */
   playerRounds: Map<string, StoredPlayerRound>;
 };
 
@@ -44,13 +43,17 @@ export function viewMap(map: StoredMap): MapView {
       deaths[team] = (deaths[team] ?? 0) + 1;
       deathPosition.set(k.victim, deaths[team]);
     }
+    const playerRounds = new Map((rowsByRound.get(round.number) ?? []).map((r) => [r.steam64Id, r]));
+    // Who was alive at the start of the round: its lineups, read back from its player rows.
+    const lineups: [string[], string[]] = [[], []];
+    for (const id of playerRounds.keys()) lineups[teamOf.get(id) ?? 0].push(id);
     return {
       round,
       kills,
       opening: kills.find((k) => isEnemyKill(teamOf, k.killer, k.victim)),
       deathPosition,
-      clutches: findClutches(round, rosters, kills, teamOf),
-      playerRounds: new Map((rowsByRound.get(round.number) ?? []).map((r) => [r.steam64Id, r])),
+      clutches: findClutches(round, lineups, kills, teamOf),
+      playerRounds,
     };
   });
   return { map, teamOf, rosters, rounds };

@@ -2,6 +2,7 @@ import { defined } from "../collections.js";
 import { UTILITY_DAMAGE_WEAPONS, type WeaponName } from "../constants/weapons.js";
 import type { MapEvents, RoundEvent } from "../events/map-events.js";
 import { killsInTimeOrder } from "../events/map-rules.js";
+import { lineupsOf } from "../events/rules/roster.js";
 import type {
   StoredKill,
   StoredMap,
@@ -68,8 +69,14 @@ export function storeMap(unordered: MapEvents): StoredMap {
     players,
     rounds,
     kills: events.rounds.flatMap((r) => storeKills(r, teamOf)),
-    playerRounds: events.rounds.flatMap((r) => storePlayerRounds(r, players, teamOf)),
+    playerRounds: events.rounds.flatMap((r) => storePlayerRounds(r, inRound(players, r, events), teamOf)),
   };
+}
+
+/** The players of a round, in roster order (the order stored rows read back in). */
+function inRound(players: readonly StoredPlayer[], r: RoundEvent, events: MapEvents): string[] {
+  const lineup = new Set(lineupsOf(events, r).flat());
+  return players.filter((p) => lineup.has(p.steam64Id)).map((p) => p.steam64Id);
 }
 
 function storeRound(r: RoundEvent): StoredRound {
@@ -133,13 +140,13 @@ function emptyPlayerRound(round: number, steam64Id: string): StoredPlayerRound {
   };
 }
 
-/** One row per roster player: damage, hits and utility to enemies only (team and self damage never count). */
-function storePlayerRounds(
-  r: RoundEvent,
-  players: readonly StoredPlayer[],
-  teamOf: TeamOf,
-): StoredPlayerRound[] {
-  const rows = new Map(players.map((p) => [p.steam64Id, emptyPlayerRound(r.number, p.steam64Id)]));
+/**
+ * One row per player of the round (docs/stats.md#substitutes: a substitute has rows only for the
+ * rounds he played, and his rounds are counted from them): damage, hits and utility to enemies
+ * only (team and self damage never count).
+ */
+function storePlayerRounds(r: RoundEvent, lineup: readonly string[], teamOf: TeamOf): StoredPlayerRound[] {
+  const rows = new Map(lineup.map((id) => [id, emptyPlayerRound(r.number, id)]));
   // A player dies at most once a round, so all damage he took came before his death.
   const killerOf = new Map(r.kills.map((k) => [k.victim, k.killer]));
 

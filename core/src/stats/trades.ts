@@ -22,7 +22,9 @@ export function tradeFlags(kills: readonly KillLike[], teamOf: TeamOf): TradeFla
     for (let j = i - 1; j >= 0; j--) {
       const earlier = defined(kills[j], "earlier kill");
       if (k.time - earlier.time > TRADE_WINDOW_SECONDS) continue;
-      if (earlier.killer === k.victim && teamOf.get(earlier.victim) === killerTeam) {
+      // A teammate, not the killer himself: two players who kill each other at once trade nobody.
+      const teammate = earlier.victim !== k.killer && teamOf.get(earlier.victim) === killerTeam;
+      if (earlier.killer === k.victim && teammate) {
         isTrade[i] = true;
         isTradedDeath[j] = true;
       }

@@ -41,6 +41,12 @@ describe("article create body", () => {
     );
   });
 
+  it("takes an article without a banner: it is optional (issue #26)", () => {
+    expect(articleCreateBodySchema.parse({ ...good, bannerURL: "  " }).bannerURL).toBe("");
+    const { bannerURL, ...without } = good;
+    expect(articleCreateBodySchema.parse(without).bannerURL).toBe("");
+  });
+
   it("rejects a title shorter than 3 characters after trimming", () => {
     expectSingleIssue(
       articleCreateBodySchema,
@@ -56,7 +62,6 @@ describe("article create body", () => {
     "ftp://x.io/banner.png",
     "javascript:alert(1)//a.png",
     "not a url.png",
-    "",
   ])("rejects the banner %j", (bannerURL) => {
     expectSingleIssue(articleCreateBodySchema, { ...good, bannerURL }, "bannerURL", "Invalid URL");
   });

@@ -54,6 +54,7 @@ describe("settings", () => {
       serverRequestBanner: { franchisePrefixes: [], steamIds: [] },
       standingsJsonUsers: [],
       twitchChannels: [],
+      franchiseHistoryLinks: [],
     });
   });
 

@@ -46,6 +46,17 @@ describe("profile PATCH body", () => {
     expect(profileJsonSchema.safeParse(profile).success).toBe(true);
   });
 
+  it("takes back what GET answers: the socials as a platform map (issue #26)", () => {
+    const read = profileJsonSchema.parse(profilePatchBodySchema.parse(good));
+    expect(profilePatchBodySchema.parse(read)).toEqual(profilePatchBodySchema.parse(good));
+    // The map's links are checked like the list's.
+    expectSingleIssue(
+      profilePatchBodySchema,
+      { socials: { twitch: "https://evil.example/x" } },
+      "socials.0.url",
+    );
+  });
+
   it("accepts an empty body", () => {
     expect(profilePatchBodySchema.parse({})).toEqual({
       bio: undefined,

@@ -213,7 +213,30 @@ describe("leaderboard categories", () => {
       ["Fay", 15],
       ["Cat", 14],
     ]);
+    // Equal values share a rank and the next rank skips past them (docs/rules.md#shared-ranks).
+    const ranks = topOfCategory(players, category(GENERAL_CATEGORIES, "kills"), {
+      limit: 5,
+      perMatch: false,
+    });
+    expect(ranks.map((e) => e.rank)).toEqual([1, 1, 1, 4, 5]);
     expect(top(players, category(GENERAL_CATEGORIES, "kills"), { limit: 2 })).toHaveLength(2);
+  });
+
+  it("ranks on the value as shown: K/Ds that show alike share a rank, in name order", () => {
+    const players = [
+      row("Zed", { stats: { kills: 1232, deaths: 1000 } }), // 1.232
+      row("Amy", { stats: { kills: 1234, deaths: 1000 } }), // 1.234
+      row("Kit", { stats: { kills: 1100, deaths: 1000 } }),
+    ];
+    const entries = topOfCategory(players, category(GENERAL_CATEGORIES, "kd"), {
+      limit: 5,
+      perMatch: false,
+    });
+    expect(entries.map((e) => [e.player.name, e.value.toFixed(2), e.rank])).toEqual([
+      ["Amy", "1.23", 1],
+      ["Zed", "1.23", 1],
+      ["Kit", "1.10", 3],
+    ]);
   });
 
   it("puts the fewest grenades first on Least Utility Thrown", () => {

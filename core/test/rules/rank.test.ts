@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { initialNearbyPage, nearbyPageSize, nearbyPlayersPage } from "../../src/rules/nearby-players.js";
-import { ordinal, ordinalSuffix, rankInTier, rankOrder, type TierMember } from "../../src/rules/rank.js";
+import {
+  ordinal,
+  ordinalSuffix,
+  rankInTier,
+  rankOrder,
+  sharedRanks,
+  type TierMember,
+} from "../../src/rules/rank.js";
 
 const member = (name: string, rating?: number, gameCount = 5): TierMember => ({
   name,
@@ -23,9 +30,11 @@ describe("rank in tier", () => {
     expect(rankOrder(tier).map((m) => m.name)).toEqual(["B", "A", "G", "E", "D", "F", "C"]);
   });
 
-  it("gives the 1-based position by name", () => {
+  it("gives the 1-based rank by name; equal ratings share it and the next rank skips (1, 2, 2, 4)", () => {
     const ordered = rankOrder(tier);
     expect(rankInTier("B", ordered)).toBe(1);
+    expect(rankInTier("A", ordered)).toBe(2);
+    expect(rankInTier("G", ordered)).toBe(2);
     expect(rankInTier("E", ordered)).toBe(4);
     expect(rankInTier("C", ordered)).toBe(7);
     expect(rankInTier("Nobody", ordered)).toBeUndefined();
@@ -33,6 +42,24 @@ describe("rank in tier", () => {
 
   it("does not depend on input order", () => {
     expect(rankOrder([...tier].reverse())).toEqual(rankOrder(tier));
+  });
+});
+
+describe("shared ranks", () => {
+  it("1, 2, 2, 4: ties share a rank, the next one skips past them", () => {
+    const same = (a: number, b: number) => a === b;
+    expect(sharedRanks([9, 7, 7, 5], same)).toEqual([1, 2, 2, 4]);
+    expect(sharedRanks([3, 3, 3], same)).toEqual([1, 1, 1]);
+    expect(sharedRanks([], same)).toEqual([]);
+  });
+
+  it("an unranked player never shares a rank with a ranked one of the same rating", () => {
+    const ordered = rankOrder([member("R", 1.0, 3), member("U", 1.0, 2), member("V", 2.0, 2)]);
+    expect(ordered.map((m) => [m.name, rankInTier(m.name, ordered)])).toEqual([
+      ["R", 1],
+      ["U", 2],
+      ["V", 2],
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import {
   extendedStatsFromLines,
   extendedStatsSchema,
   groupExtendedStats,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   type PlayerMapLine,
   playerMapLines,
   storeMap,
@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { close, hits } from "./expect-helpers.js";
 import { A, B, FIXTURE, quickMap, X, Y } from "./fixture.js";
 
-const linesOf = (events: typeof FIXTURE) => playerMapLines(storeMap(mapEventsSchema.parse(events)));
+const linesOf = (events: typeof FIXTURE) => playerMapLines(storeMap(mapEventsShapeSchema.parse(events)));
 const fixtureLines = linesOf(FIXTURE);
 const allLines = [
   ...fixtureLines,

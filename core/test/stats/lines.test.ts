@@ -1,5 +1,5 @@
 import {
-  mapEventsSchema,
+  mapEventsShapeSchema,
   playerMapLineSchema,
   playerMapLines,
   storeMap,
@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { chickens, close, hits, noFlashes, side, tracked } from "./expect-helpers.js";
 import { A, B, FIXTURE, X, Y } from "./fixture.js";
 
-const map = storeMap(mapEventsSchema.parse(FIXTURE));
+const map = storeMap(mapEventsShapeSchema.parse(FIXTURE));
 const lines = playerMapLines(map);
 const lineOf = (id: string) => lines.find((l) => l.steam64Id === id);
 

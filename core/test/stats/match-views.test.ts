@@ -1,7 +1,7 @@
 import {
   extendedMatchStats,
   extendedMatchStatsSchema,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   matchSummary,
   matchSummarySchema,
   playerMapLines,
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { close } from "./expect-helpers.js";
 import { A, FIXTURE } from "./fixture.js";
 
-const map = storeMap(mapEventsSchema.parse(FIXTURE));
+const map = storeMap(mapEventsShapeSchema.parse(FIXTURE));
 const [lineA] = playerMapLines(map);
 
 describe("trendRow", () => {

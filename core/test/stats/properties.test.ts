@@ -1,7 +1,7 @@
 import {
   accumulateLines,
   extendedStatsFromLines,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   mergeAccumulations,
   type PlayerMapLine,
   playerMapLineSchema,
@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
 import { buildMap, league, mapPlan, ROSTERS } from "./arbitraries.js";
 
 const linesOfLeague = (maps: ReturnType<typeof buildMap>[]) =>
-  maps.flatMap((m) => playerMapLines(storeMap(mapEventsSchema.parse(m))));
+  maps.flatMap((m) => playerMapLines(storeMap(mapEventsShapeSchema.parse(m))));
 const byPlayer = (lines: PlayerMapLine[]) =>
   [...ROSTERS[0], ...ROSTERS[1]]
     .map((id) => lines.filter((l) => l.steam64Id === id))
@@ -42,7 +42,7 @@ describe("engine properties over random valid maps", () => {
   it("builds valid events, stored maps and lines", () => {
     fc.assert(
       fc.property(mapPlan, (plan) => {
-        const events = mapEventsSchema.parse(buildMap(plan, "m", "2025-02-01T18:00:00.000Z"));
+        const events = mapEventsShapeSchema.parse(buildMap(plan, "m", "2025-02-01T18:00:00.000Z"));
         const map = storeMap(events);
         storedMapSchema.parse(map);
         expect(map.playerRounds).toHaveLength(events.rounds.length * map.players.length);
@@ -60,7 +60,7 @@ describe("engine properties over random valid maps", () => {
   it("the kills of all players add up to the deaths caused by an enemy (no world, self or team kills)", () => {
     fc.assert(
       fc.property(mapPlan, (plan) => {
-        const events = mapEventsSchema.parse(buildMap(plan, "m", "2025-02-01T18:00:00.000Z"));
+        const events = mapEventsShapeSchema.parse(buildMap(plan, "m", "2025-02-01T18:00:00.000Z"));
         const team = new Map(events.teams.flatMap((t, i) => t.players.map((p) => [p.steam64Id, i])));
         const enemyDeaths = events.rounds
           .flatMap((r) => r.kills)

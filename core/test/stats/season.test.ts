@@ -1,7 +1,7 @@
 import {
   accumulateLines,
   groupSeasonStats,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   mergeAccumulations,
   type PlayerMapLine,
   playerMapLines,
@@ -15,7 +15,7 @@ import { describe, expect, it } from "vitest";
 import { close } from "./expect-helpers.js";
 import { A, FIXTURE, quickMap, X } from "./fixture.js";
 
-const linesOf = (events: typeof FIXTURE) => playerMapLines(storeMap(mapEventsSchema.parse(events)));
+const linesOf = (events: typeof FIXTURE) => playerMapLines(storeMap(mapEventsShapeSchema.parse(events)));
 const fixtureLines = linesOf(FIXTURE);
 // Three one-round maps after the fixture; A plays the last under a new name.
 const quick1 = linesOf(quickMap("s1-contender-m2-map1", "2025-01-08T20:00:00.000Z"));

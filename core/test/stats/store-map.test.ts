@@ -1,6 +1,6 @@
 import {
   HITGROUPS,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   playerMapLines,
   type StoredPlayerRound,
   storedMapSchema,
@@ -12,7 +12,7 @@ import { teamOfPlayers } from "../../src/stats/roster.js";
 import { close, hits } from "./expect-helpers.js";
 import { A, B, FIXTURE, hit, kill, round, X, Y } from "./fixture.js";
 
-const map = storeMap(mapEventsSchema.parse(FIXTURE));
+const map = storeMap(mapEventsShapeSchema.parse(FIXTURE));
 const row = (n: number, id: string) => map.playerRounds.find((r) => r.round === n && r.steam64Id === id);
 
 const zeroRow = (n: number, id: string): StoredPlayerRound => ({
@@ -175,7 +175,7 @@ describe("tradeFlags", () => {
 
 describe("clutches", () => {
   it("a team of one is in a clutch from the start", () => {
-    const events = mapEventsSchema.parse({
+    const events = mapEventsShapeSchema.parse({
       ...FIXTURE,
       teams: [
         { ...FIXTURE.teams[0], players: [{ steam64Id: A, playerId: null, name: "solo" }] },

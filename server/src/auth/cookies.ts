@@ -35,8 +35,13 @@ export function clearFlowCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(FLOW_COOKIE, { ...base(request), path: "/api" });
 }
 
-/** This site's origin as the browser writes it: scheme and Host, a default port left out. */
+/**
+ * This site's origin as the browser writes it: scheme and Host, a default port left out. The Host
+ * header, never X-Forwarded-Host: a proxy passes a client's X-Forwarded-Host along unless told
+ * otherwise, so believing it (as Fastify's request.host does under TRUST_PROXY) would let another
+ * site name itself as ours to the cross-site check and to the sign-in's redirect address.
+ */
 export function ownOrigin(request: FastifyRequest): string {
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = `${request.protocol}://${request.headers.host ?? request.host}`;
   return URL.canParse(origin) ? new URL(origin).origin : origin;
 }

@@ -1,12 +1,11 @@
-import type { SessionClaims } from "@fragboard/core";
 import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { httpError } from "../http/errors.js";
-import { type SessionKey, verifySession } from "./session.js";
+import type { SeenFrom, Session, Sessions } from "./sessions.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Set by the guards below on the routes they protect. */
-    session?: SessionClaims;
+    session?: Session;
   }
 }
 
@@ -25,52 +24,54 @@ export function sessionToken(request: FastifyRequest): string | null {
  * onRequest guard, so an anonymous upload is refused before its body is read: 401 without a valid
  * session, 403 when the session lacks `scope`.
  */
-export function requireScope(key: () => Promise<SessionKey>, scope: string): onRequestAsyncHookHandler {
+export function requireScope(sessions: Sessions, scope: string): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const token = sessionToken(request);
-    const claims = token ? await verifySession(await key(), token) : null;
+    const claims = token ? await sessions.verify(token, seenFrom(request)) : null;
     if (!claims) {
       reply.header("www-authenticate", 'Bearer realm="fragboard"');
-      throw httpError(401, token ? "The session token is invalid or expired." : "Sign in first.");
+      throw httpError(401, token ? INVALID : "Sign in first.");
     }
     if (!claims.scopes.includes(scope)) throw httpError(403, `This needs the ${scope} scope.`);
     request.session = claims;
   };
 }
 
-/** Resolves the signing key on first use (auth/secret.ts). */
-export type SessionKeySource = () => Promise<SessionKey>;
+const INVALID = "The session token is invalid, expired or signed out.";
 
-/** The claims of the request's valid session, or null (no token, or a bad or expired one). */
-export async function readSession(request: FastifyRequest, key: SessionKeySource) {
+/** The request's valid session, or null (no token, or a bad, expired or revoked one). */
+export async function readSession(request: FastifyRequest, sessions: Sessions) {
   const token = sessionToken(request);
-  return token ? verifySession(await key(), token) : null;
+  return token ? sessions.verify(token, seenFrom(request)) : null;
 }
 
+/** What the admins' sessions list notes of the request using a session (shortened there). */
+const seenFrom = (request: FastifyRequest): SeenFrom => ({
+  userAgent: request.headers["user-agent"],
+  ip: request.ip,
+});
+
 /** onRequest guard: 401 without a valid session. */
-export function requireSession(key: SessionKeySource): onRequestAsyncHookHandler {
+export function requireSession(sessions: Sessions): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    const claims = await readSession(request, key);
+    const claims = await readSession(request, sessions);
     if (!claims) {
       reply.header("www-authenticate", 'Bearer realm="fragboard"');
-      throw httpError(
-        401,
-        sessionToken(request) ? "The session token is invalid or expired." : "Sign in first.",
-      );
+      throw httpError(401, sessionToken(request) ? INVALID : "Sign in first.");
     }
     request.session = claims;
   };
 }
 
 /** For reads that show more to some people: sets request.session when signed in, refuses nobody. */
-export function optionalSession(key: SessionKeySource): onRequestAsyncHookHandler {
+export function optionalSession(sessions: Sessions): onRequestAsyncHookHandler {
   return async (request) => {
-    request.session = (await readSession(request, key)) ?? undefined;
+    request.session = (await readSession(request, sessions)) ?? undefined;
   };
 }
 
 /** The session a guard above has checked; a route without one is a programming error. */
-export function sessionOf(request: FastifyRequest): SessionClaims {
+export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error(`${request.routeOptions.url} has no session guard`);
   return request.session;
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { meta } from "../db/schema/index.js";
+import { readMeta, writeMetaOnce } from "../db/meta.js";
 import { type SessionKey, sessionKey } from "./session.js";
 
 /**
@@ -20,8 +19,17 @@ const MIN_LENGTH = 32;
 
 const generate = () => randomBytes(48).toString("base64url");
 
+/** Where the embedded database's generated secret is kept: beside the database, not in it (backups). */
+export const secretFile = (dataDir: string) => path.join(dataDir, FILE);
+
+/** A secret file in `dataDir` that the server would use (present and long enough). */
+export async function hasSecretFile(dataDir: string): Promise<boolean> {
+  const stored = await readFile(secretFile(dataDir), "utf8").catch(() => "");
+  return stored.trim().length >= MIN_LENGTH;
+}
+
 async function secretInFile(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, FILE);
+  const file = secretFile(dataDir);
   const stored = await readFile(file, "utf8").catch(() => "");
   if (stored.trim().length >= MIN_LENGTH) return stored.trim();
   await mkdir(dataDir, { recursive: true });
@@ -36,10 +44,10 @@ async function secretInFile(dataDir: string): Promise<string> {
 
 async function secretInMeta(db: Db): Promise<string> {
   // Two instances starting together: the first insert wins and both read it back.
-  await db.insert(meta).values({ key: META_KEY, value: generate() }).onConflictDoNothing();
-  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, META_KEY));
-  if (typeof row?.value !== "string") throw new Error(`meta ${META_KEY} is not a string`);
-  return row.value;
+  await writeMetaOnce(db, META_KEY, generate());
+  const value = await readMeta(db, META_KEY);
+  if (typeof value !== "string") throw new Error(`meta ${META_KEY} is not a string`);
+  return value;
 }
 
 export async function sessionSecret(configured: string | null, store: SecretStore): Promise<string> {

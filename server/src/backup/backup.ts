@@ -2,6 +2,7 @@ import { readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { adminToken } from "../auth/admin-token.js";
+import { hasSecretFile, secretFile } from "../auth/secret.js";
 import type { Config } from "../config.js";
 import { dbTarget, openDatabase } from "../db/client.js";
 import { lockDataDir } from "../db/data-dir-lock.js";
@@ -62,10 +63,28 @@ export async function backup(config: Config, file: string, serverUrl: string): P
 }
 
 /**
- * Replaces the embedded database with a backup. The server must be stopped (the lock says so);
- * the current directory is kept beside it as `pglite.before-restore-<time>`.
+ * Where the sessions' secret comes from (docs/operations.md#backups): the backup holds the sessions
+ * but never the secret (a backup must not be a key that forges admin tokens). `configured`:
+ * JWT_SECRET; `file`: the DATA_DIR/jwt-secret file (kept by a restore, copied by hand to a new
+ * host); `missing`: the next start generates a new one, and every session of the backup is refused.
  */
-export async function restore(config: Config, file: string): Promise<string | null> {
+export type SecretSource = { kind: "configured" } | { kind: "file" | "missing"; file: string };
+
+export async function secretSource(config: Config): Promise<SecretSource> {
+  if (config.jwtSecret) return { kind: "configured" };
+  const file = secretFile(config.dataDir);
+  return { kind: (await hasSecretFile(config.dataDir)) ? "file" : "missing", file };
+}
+
+/**
+ * Replaces the embedded database with a backup. The server must be stopped (the lock says so);
+ * the current directory is kept beside it as `pglite.before-restore-<time>` (`kept`). DATA_DIR's
+ * session secret is left as it is; `secret` says whether the restored sessions will be valid.
+ */
+export async function restore(
+  config: Config,
+  file: string,
+): Promise<{ kept: string | null; secret: SecretSource }> {
   const dataDir = embeddedDir(config);
   const dump = new Blob([await readFile(file)]);
   const lock = await lockDataDir(dataDir);
@@ -79,7 +98,7 @@ export async function restore(config: Config, file: string): Promise<string | nu
     await client.waitReady;
     await client.query("select 1");
     await client.close();
-    return kept;
+    return { kept, secret: await secretSource(config) };
   } finally {
     lock.release();
   }

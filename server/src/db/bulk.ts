@@ -2,6 +2,7 @@ import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "./client.js";
 import { rawRows } from "./raw.js";
+import { presentColumns } from "./table-rows.js";
 
 /**
  * Bulk insert: each chunk of rows travels as ONE JSON parameter and is expanded by
@@ -11,33 +12,55 @@ import { rawRows } from "./raw.js";
  * of 17 columns).
  */
 
-/** Writes rows into a table: insertRows on a Drizzle connection, or COPY in a bulk load. */
-export type InsertInto = <T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]) => Promise<void>;
-
 /** Rows per statement: large enough to amortise a round trip, small enough to keep the JSON text modest. */
 const CHUNK_ROWS = 5_000;
 
-/** The table's columns the rows carry (by the first row: rows of one batch have the same keys). */
-export function presentColumns<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]) {
-  const [first] = rows;
-  return first ? Object.entries(getTableColumns(table)).filter(([key]) => key in first) : [];
+export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]) {
+  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+    const statement = insertStatement(table, rows.slice(start, start + CHUNK_ROWS));
+    if (statement) await db.execute(statement);
+  }
 }
 
-export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]) {
-  if (rows.length === 0) return;
+/** One table's rows and the table: an entry of `insertTogether`. */
+export type TableRows<T extends PgTable = PgTable> = readonly [T, readonly T["$inferInsert"][]];
+
+/**
+ * Rows of several tables in ONE statement (an insert per table, each a data-modifying WITH):
+ * one round trip where `insertRows` takes one per table. On PGlite a statement's fixed cost
+ * (protocol, parsing its answer, the Drizzle and driver layers) is most of a small write's time.
+ * Tables with more rows than a statement takes go through `insertRows`.
+ */
+export async function insertTogether(db: Db, tables: readonly TableRows[]) {
+  const small = tables.filter(([, rows]) => rows.length > 0 && rows.length <= CHUNK_ROWS);
+  for (const [table, rows] of tables) if (rows.length > CHUNK_ROWS) await insertRows(db, table, rows);
+  const statements = small.flatMap(([table, rows]) => insertStatement(table, rows) ?? []);
+  if (statements.length === 0) return;
+  const [last, ...before] = statements.reverse();
+  if (!last) return;
+  if (before.length === 0) {
+    await db.execute(last);
+    return;
+  }
+  const ctes = sql.join(
+    before.reverse().map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`),
+    sql`, `,
+  );
+  await db.execute(sql`with ${ctes} ${last}`);
+}
+
+/** `insert into … select … from json_populate_recordset(…)` of these rows; null for none. */
+function insertStatement<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SQL | null {
+  if (rows.length === 0) return null;
   const present = presentColumns(table, rows);
   const names = sql.raw(present.map(([, column]) => `"${column.name}"`).join(", "));
   const name = sql.raw(`"${getTableName(table)}"`);
-  for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-    const chunk = rows.slice(start, start + CHUNK_ROWS).map((row) => {
-      const out: Record<string, unknown> = {};
-      for (const [key, column] of present) out[column.name] = (row as Record<string, unknown>)[key];
-      return out;
-    });
-    await db.execute(
-      sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(chunk)}::json)`,
-    );
-  }
+  const chunk = rows.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of present) out[column.name] = (row as Record<string, unknown>)[key];
+    return out;
+  });
+  return sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(chunk)}::json)`;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Sql, TransactionSql } from "postgres";
-import { type InsertInto, presentColumns } from "./bulk.js";
+import { type InsertInto, presentColumns } from "./table-rows.js";
 
 /**
  * COPY FROM for bulk loads (the seed): measured 2x faster than json_populate_recordset on both

@@ -16,3 +16,8 @@ export async function writeMeta(db: Db, key: string, value: unknown) {
     .values({ key, value, updatedAt })
     .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt } });
 }
+
+/** Stores `value` under `key` unless a value is there already (the first writer wins). */
+export async function writeMetaOnce(db: Db, key: string, value: unknown) {
+  await db.insert(meta).values({ key, value }).onConflictDoNothing();
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { BoundedAnswers } from "../http/bounded-answers.js";
 import { hashOf } from "../http/etag.js";
-import { CachedJson, type JsonCache, sendJson } from "../http/json-cache.js";
+import { type CachedJson, sendJson } from "../http/json-cache.js";
 
 /**
  * Successful GraphQL answers, kept as the bytes mercurius sent and served again like the cached
@@ -14,100 +15,6 @@ import { CachedJson, type JsonCache, sendJson } from "../http/json-cache.js";
  * bytes or megabytes. 32 MiB holds every answer the web app asks for, for every season and tier.
  */
 export const MAX_GRAPHQL_ANSWER_BYTES = 32 * 1024 * 1024;
-
-export class GraphqlAnswers {
-  /** In use order, least recent first (a Map iterates in insertion order). */
-  private readonly answers = new Map<string, CachedJson>();
-  private totalBytes = 0;
-  /** Bumped by each clear: an answer computed across a clear may hold the old data. */
-  private generation = 0;
-  /**
-   * Answers being computed, by key: concurrent misses wait for the first one instead of each
-   * running the operation (after an ingest clears everything, a burst of the same query would
-   * otherwise run N times at once on PGlite's one connection).
-   */
-  private readonly computing = new Map<string, Promise<CachedJson | undefined>>();
-
-  constructor(
-    cache: JsonCache,
-    private readonly maxBytes = MAX_GRAPHQL_ANSWER_BYTES,
-  ) {
-    cache.onClear(() => {
-      this.answers.clear();
-      // Requests from now on compute afresh; those already waiting get the answer they waited for.
-      this.computing.clear();
-      this.totalBytes = 0;
-      this.generation++;
-    });
-  }
-
-  get size() {
-    return this.answers.size;
-  }
-
-  /** Bytes of the answers kept (uncompressed). */
-  get bytes() {
-    return this.totalBytes;
-  }
-
-  /** Which data an answer computed from now on reflects; pass it back to `put`. */
-  get since() {
-    return this.generation;
-  }
-
-  find(key: string): CachedJson | undefined {
-    const answer = this.answers.get(key);
-    if (answer) {
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-    }
-    return answer;
-  }
-
-  /** The answer another request is computing for this key, if one is. */
-  computed(key: string): Promise<CachedJson | undefined> | undefined {
-    return this.computing.get(key);
-  }
-
-  /**
-   * Marks this key as being computed; `settle` hands the answer (undefined: none to share, e.g. it
-   * had errors) to the requests that wait for it. Settling twice is harmless.
-   */
-  compute(key: string): (answer: CachedJson | undefined) => void {
-    let settle!: (answer: CachedJson | undefined) => void;
-    const done = new Promise<CachedJson | undefined>((resolve) => {
-      settle = resolve;
-    });
-    this.computing.set(key, done);
-    return (answer) => {
-      if (this.computing.get(key) === done) this.computing.delete(key);
-      settle(answer);
-    };
-  }
-
-  /** Keeps an answer computed since `since` (refused if a clear came between); returns it. */
-  put(key: string, json: string, since: number): CachedJson {
-    const answer = new CachedJson(json);
-    if (since !== this.generation) return answer;
-    this.remove(key);
-    // An answer bigger than the whole budget would only evict everything else.
-    if (answer.body.length > this.maxBytes) return answer;
-    this.answers.set(key, answer);
-    this.totalBytes += answer.body.length;
-    for (const oldest of this.answers.keys()) {
-      if (this.totalBytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-    return answer;
-  }
-
-  private remove(key: string) {
-    const answer = this.answers.get(key);
-    if (!answer) return;
-    this.answers.delete(key);
-    this.totalBytes -= answer.body.length;
-  }
-}
 
 type Envelope = { query?: unknown; operationName?: unknown; variables?: unknown };
 
@@ -134,7 +41,7 @@ export function answerKey(endpoint: string, request: FastifyRequest): string | n
  * Hooks on an endpoint's encapsulated context: a hit is answered before mercurius runs; a miss
  * runs as usual and its answer is kept when it is a 200 without errors (errors are never cached).
  */
-export function registerAnswerCache(child: FastifyInstance, endpoint: string, answers: GraphqlAnswers) {
+export function registerAnswerCache(child: FastifyInstance, endpoint: string, answers: BoundedAnswers) {
   type Miss = { key: string; since: number; settle?: (answer: CachedJson | undefined) => void };
   const pending = new WeakMap<FastifyRequest, Miss>();
 

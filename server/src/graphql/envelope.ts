@@ -1,7 +1,8 @@
 import type { FastifySchemaCompiler } from "fastify";
-import type { DocumentNode } from "graphql";
+import { type DocumentNode, visit } from "graphql";
 import mercurius from "mercurius";
 import { z } from "zod";
+import { findUnstorableText, unstorableText } from "../http/input.js";
 import { MAX_QUERY_CHARS } from "./limits.js";
 
 /**
@@ -59,4 +60,23 @@ export function requireParsedDocument(document: DocumentNode | null) {
     { code: "GRAPHQL_PARSE_FAILED" },
     400,
   );
+}
+
+/**
+ * Text the database cannot hold (a NUL, a lone surrogate) in a string literal of the document or in
+ * the variables is a 400 before anything runs, as on the REST routes (http/input.ts): the JSON
+ * body carries it escaped (`\\u0000` in the query text, a GET's variables as JSON text), so the
+ * request-wide guard cannot see it; PostgreSQL would refuse it with a 500.
+ */
+export function requireStorableText(document: DocumentNode, variables: Record<string, unknown>) {
+  let found: string | null = null;
+  visit(document, {
+    StringValue(node) {
+      const wrong = found ? null : unstorableText(node.value);
+      if (wrong) found = `A string in the query ${wrong}.`;
+    },
+  });
+  const inVariables = findUnstorableText(variables, "variables");
+  const message = found ?? (inVariables && `${inVariables}.`);
+  if (message) throw new mercurius.ErrorWithProps(message, { code: "BAD_USER_INPUT" }, 400);
 }

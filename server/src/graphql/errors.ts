@@ -2,6 +2,8 @@ import { GraphQLError } from "graphql";
 import mercurius, { type MercuriusOptions } from "mercurius";
 import type { z } from "zod";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/unavailable.js";
+import { isAbortedWork } from "../db/work-scope.js";
+import { budgetRunOut, overBudgetMessage } from "../http/errors.js";
 
 /**
  * GraphQL answers errors in its own envelope (`{ data, errors }`): bad input is reported with
@@ -31,11 +33,22 @@ function isExpected(error: GraphQLError): boolean {
 }
 
 type ErrorFormatter = NonNullable<MercuriusOptions["errorFormatter"]>;
+type FormatterContext = Parameters<ErrorFormatter>[1];
+
+/** The client hung up before its answer: what broke after that (a premature close) is not ours. */
+const clientGone = (context: FormatterContext) =>
+  context.reply?.raw.destroyed === true && !context.reply.raw.writableFinished;
 
 export const errorFormatter: ErrorFormatter = (execution, context) => {
   const log = context.reply ? context.reply.log : context.app.log;
   const errors = (execution.errors ?? []).map((error) => {
     if (isExpected(error)) return error;
+    if (isAbortedWork(error.originalError)) {
+      return new GraphQLError(overBudgetMessage(context.reply ? budgetRunOut(context.reply.request) : 0), {
+        path: error.path,
+        extensions: { code: "SERVICE_UNAVAILABLE" },
+      });
+    }
     if (isDatabaseUnavailable(error.originalError)) {
       log.error({ err: error.originalError }, "database unavailable");
       return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
@@ -43,7 +56,9 @@ export const errorFormatter: ErrorFormatter = (execution, context) => {
         extensions: { code: "SERVICE_UNAVAILABLE" },
       });
     }
-    log.error({ err: error.originalError }, "graphql resolver failed");
+    if (clientGone(context))
+      log.info({ err: error.originalError }, "graphql request ended: the client went away");
+    else log.error({ err: error.originalError }, "graphql resolver failed");
     return new GraphQLError(INTERNAL_MESSAGE, {
       path: error.path,
       extensions: { code: "INTERNAL_SERVER_ERROR" },

@@ -29,10 +29,34 @@ export const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Async (libuv's thread pool), so a big entry does not stall other requests. */
+/**
+ * Below this many bytes an answer is compressed at once, on the event loop: an async compression's
+ * stream and thread-pool round trip cost more than the work itself (a 3.5 KB answer: 0.14 ms of
+ * CPU at once against 0.43 ms async), and an uncached answer (a player's filtered stats, a search)
+ * pays it on every request.
+ */
+const SYNC_BELOW = 32 * 1024;
+
+/**
+ * An answer's bytes in `encoding`: a small one at once, a big one async (libuv's thread pool), so
+ * a big entry does not stall other requests. Brotli is told the size, to size its buffers to it.
+ */
 export function compress(encoding: Encoding, body: Buffer): Promise<Buffer> {
-  return encoding === "br" ? brotli(body, BROTLI_OPTIONS) : gzip(body, GZIP_OPTIONS);
+  if (body.length < SYNC_BELOW) {
+    try {
+      return Promise.resolve(
+        encoding === "br" ? zlib.brotliCompressSync(body, sized(body)) : zlib.gzipSync(body, GZIP_OPTIONS),
+      );
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return encoding === "br" ? brotli(body, sized(body)) : gzip(body, GZIP_OPTIONS);
 }
+
+const sized = (body: Buffer): zlib.BrotliOptions => ({
+  params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 
 /**
  * The encoding to answer with for an Accept-Encoding header: the client's highest q-value among

@@ -42,7 +42,7 @@ export const errorReportingRoutes: FastifyPluginAsyncZod<{ sentryDsn: string | n
     "/client-errors",
     {
       bodyLimit: MAX_REPORT_BYTES,
-      config: { rateLimit: { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: CLIENT_REPORTS_PER_MINUTE, timeWindow: 60_000 }, invalidates: "nothing" },
       schema: {
         summary: "Report an error the web app showed (logged with this request's id, returned as reportId)",
         tags,

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
+import type { ErrorBody } from "@fragboard/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import {
@@ -7,6 +8,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "../db/unavailable.js";
+import { isAbortedWork } from "../db/work-scope.js";
 
 /**
  * Every error leaves as `{ error: { code, message } }` (docs/api.md#conventions):
@@ -49,6 +51,10 @@ function describeValidation(error: { validation: { instancePath: string; message
   return [...issues.slice(0, MAX_ISSUES), ...(more > 0 ? [`(and ${more} more)`] : [])].join("; ");
 }
 
+/** An input refused for several reasons at once (ingest/invalid-map.ts): the 400 lists them all. */
+const hasProblems = (error: object): error is { problems: ErrorBody["error"]["problems"] } =>
+  Array.isArray((error as { problems?: unknown }).problems);
+
 /** `report` sends failures of ours on to an error tracker (error-reporting.ts, SENTRY_DSN). */
 export function registerErrorHandler(
   app: FastifyInstance,
@@ -57,6 +63,17 @@ export function registerErrorHandler(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(errorBody(400, describeValidation(error)));
+    }
+    if (isAbortedWork(error)) {
+      // Its budget ran out (or its client left, and nobody reads this): not a failure of ours.
+      request.log.warn(
+        { budgetMs: budgetRunOut(request) },
+        "request stopped: over its time budget or client gone",
+      );
+      return reply
+        .status(503)
+        .header("retry-after", DATABASE_RETRY_AFTER_S)
+        .send(errorBody(503, overBudgetMessage(budgetRunOut(request))));
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry, and the request id ties the log line to it.
@@ -68,6 +85,11 @@ export function registerErrorHandler(
         .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
+    if (status < 500 && hasProblems(error)) {
+      return reply
+        .status(status)
+        .send({ error: { ...errorBody(status, error.message).error, problems: error.problems } });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
       report?.(error, request);
@@ -81,6 +103,13 @@ export function registerErrorHandler(
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(errorBody(404, `No route ${request.method} ${request.url.split("?")[0]}`));
 }
+
+/** The budget a stopped request ran out of (set by http/deadline.ts). */
+export const budgetRunOut = (request: FastifyRequest) => request.overBudget ?? request.budgetMs ?? 0;
+
+/** The 503 of a request stopped at its time budget (http/deadline.ts). */
+export const overBudgetMessage = (ms: number) =>
+  `This request took longer than ${ms / 1000} s and was stopped; nothing more will be done for it. Try again in a moment.`;
 
 /** An error the handler above turns into a response with this status and message. */
 export const httpError = (statusCode: number, message: string) =>

@@ -14,7 +14,8 @@ const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Keeps the walk of a hostile body bounded (a JSON body is at most Fastify's bodyLimit anyway). */
 const MAX_DEPTH = 64;
 
-function problem(text: string): string | null {
+/** What is wrong with a text the database cannot hold, or null. */
+export function unstorableText(text: string): string | null {
   const found = UNSTORABLE.exec(text);
   if (!found) return null;
   return found[0] === "\0" ? "must not contain a NUL character" : "must be valid Unicode (a lone surrogate)";
@@ -23,12 +24,12 @@ function problem(text: string): string | null {
 /** "field what is wrong" for the first unstorable string in `value` (at `path`), or null. */
 export function findUnstorableText(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") {
-    const wrong = problem(value);
+    const wrong = unstorableText(value);
     return wrong && `${path} ${wrong}`;
   }
   if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return null;
   for (const [key, child] of Object.entries(value)) {
-    const wrongKey = problem(key);
+    const wrongKey = unstorableText(key);
     if (wrongKey) return `${path} has a key that ${wrongKey}`;
     const found = findUnstorableText(child, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;

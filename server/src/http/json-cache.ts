@@ -32,6 +32,8 @@ export class CachedJson {
 export class JsonCache {
   private readonly entries = new Map<string, Promise<CachedJson>>();
   private readonly clearListeners: (() => void)[] = [];
+  private readonly resetListeners: (() => void)[] = [];
+  private readonly prefixListeners: ((keyPrefix: string) => void)[] = [];
   private readonly invalidateListeners: ((keyPrefix: string | undefined) => void)[] = [];
   /** Lookups served from memory or built (GET /api/metrics). */
   readonly stats = { hits: 0, misses: 0 };
@@ -53,7 +55,7 @@ export class JsonCache {
   }
 
   /**
-   * THE entry point for every write (ingest, profile, +rep, articles...), after it commits: drops
+   * What a write's declared invalidation (http/invalidation.ts) calls after it succeeds: drops
    * the cached answers here and, with REDIS_URL, on every other instance. With `keyPrefix` only
    * the entries of one resource go (a profile edit: `profileKey(discordId)`); without it,
    * everything, GraphQL answers included (new match data touches every list).
@@ -75,11 +77,32 @@ export class JsonCache {
       return;
     }
     for (const key of this.entries.keys()) if (key.startsWith(keyPrefix)) this.entries.delete(key);
+    for (const listener of this.prefixListeners) listener(keyPrefix);
+  }
+
+  /**
+   * Drops every answer of this instance, played maps' included (which `clear()` keeps: they are
+   * keyed by their map, http/played-maps.ts): for when invalidations may have been missed (Redis
+   * unreachable, cluster/redis.ts). Not broadcast.
+   */
+  reset() {
+    this.clear();
+    for (const listener of this.resetListeners) listener();
+  }
+
+  /** For answers that outlive `clear()` but not `reset()` (BoundedAnswers keyed by played map). */
+  onReset(listener: () => void) {
+    this.resetListeners.push(listener);
   }
 
   /** For answers kept outside `get` (GraphQL: built by mercurius, not by a build function). */
   onClear(listener: () => void) {
     this.clearListeners.push(listener);
+  }
+
+  /** For state kept outside `get` and keyed by prefix (auth/sessions.ts: a revoked session). */
+  onClearPrefix(listener: (keyPrefix: string) => void) {
+    this.prefixListeners.push(listener);
   }
 
   /** Tells other instances (cluster/redis.ts) when this one invalidates. */

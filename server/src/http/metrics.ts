@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { z } from "zod";
 import type { Database } from "../db/client.js";
@@ -78,12 +79,27 @@ export function registerMetrics(
 }
 
 /** The route itself, inside the /api plugin so the OpenAPI document lists it. */
-export function registerMetricsRoute(api: FastifyInstance, registry: Registry) {
+/**
+ * The figures are not for the public (route names, memory, traffic): the scraper sends
+ * `Authorization: Bearer $METRICS_TOKEN`, or an admin's session is used.
+ */
+export function registerMetricsRoute(
+  api: FastifyInstance,
+  registry: Registry,
+  { token, admin }: { token: string | null; admin: onRequestAsyncHookHandler },
+) {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   api.get(
     "/metrics",
     {
+      onRequest: async function (request, reply) {
+        const sent = Buffer.from(request.headers.authorization ?? "");
+        if (expected && sent.length === expected.length && timingSafeEqual(sent, expected)) return;
+        await admin.call(this, request, reply);
+      },
       schema: {
         summary: "Prometheus metrics: requests, latencies, cache hits, ingest times, process figures",
+        description: "Needs `Authorization: Bearer <METRICS_TOKEN>` or an admin session.",
         tags: ["system"],
         response: { 200: z.string().describe("Prometheus' text exposition format") },
       },

@@ -20,7 +20,7 @@ function addSharedErrors(route: RouteOptions) {
   const inputs = [schema.querystring, schema.params, schema.body].filter(Boolean);
   const response = (schema.response ?? {}) as Record<string, unknown>;
   // Mercurius declares its routes in JSON Schema; they answer errors in the GraphQL envelope.
-  if (![...inputs, response[200]].some(isZod)) return;
+  if (![...inputs, ...Object.values(response)].some(isZod)) return;
   schema.response = {
     ...(inputs.length > 0 ? { 400: errorBodySchema } : {}),
     429: errorBodySchema,

@@ -1,7 +1,15 @@
-import { groupBy, groupExtendedStats, groupSeasonStats, type PlayerMapLine } from "@fragboard/core";
-import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
-import { insertRows } from "../db/bulk.js";
+import {
+  groupBy,
+  groupExtendedStats,
+  groupSeasonStats,
+  type MatchType,
+  type PlayerMapLine,
+  type TierName,
+} from "@fragboard/core";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { insertTogether } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
+import { rawRows } from "../db/raw.js";
 import { extendedStats, playerMapLines, players, seasonStats } from "../db/schema/index.js";
 import { markStatsUpdated } from "./stats-clock.js";
 
@@ -13,7 +21,7 @@ import { markStatsUpdated } from "./stats-clock.js";
  */
 
 /** A season_stats key: which aggregates a map's lines feed. */
-export type StatsKey = { season: number; tier: string; matchType: string; steam64Id: string };
+export type StatsKey = { season: number; tier: TierName; matchType: MatchType; steam64Id: string };
 
 type Target = {
   seasonStats: SQL | undefined;
@@ -22,36 +30,45 @@ type Target = {
   seasonKeys?: ReadonlySet<string>;
 };
 
-async function replaceAggregates(db: Db, lines: readonly PlayerMapLine[], target: Target) {
-  await db.delete(seasonStats).where(target.seasonStats);
-  await db.delete(extendedStats).where(target.extendedStats);
+/** The lines of a scope and their players' crosshair codes: what the aggregates are computed from. */
+type Scope = { lines: PlayerMapLine[]; codes: Map<string, string> };
+
+/**
+ * Deletes a scope's aggregates and inserts what the engine computes from its lines: two
+ * statements (both deletes, then both inserts: bulk.ts insertTogether).
+ */
+async function replaceAggregates(db: Db, { lines, codes }: Scope, target: Target) {
+  await db.execute(
+    sql`with deleted_season as (delete from ${seasonStats} where ${target.seasonStats}) delete from ${extendedStats} where ${target.extendedStats}`,
+  );
   const { seasonKeys } = target;
   const seasonLines = seasonKeys ? lines.filter((l) => seasonKeys.has(`${l.tier}|${l.steam64Id}`)) : lines;
-  await insertRows(
-    db,
-    seasonStats,
-    groupSeasonStats(seasonLines).map((r) => ({ ...r, name: r.stats.name })),
-  );
-  const codes = await crosshairCodes(db, [...new Set(lines.map((l) => l.steam64Id))]);
-  await insertRows(
-    db,
-    extendedStats,
-    groupExtendedStats(lines, (id) => codes.get(id) ?? null).map((r) => ({ ...r, name: r.stats.name })),
-  );
+  await insertTogether(db, [
+    [seasonStats, groupSeasonStats(seasonLines).map((r) => ({ ...r, name: r.stats.name }))],
+    [
+      extendedStats,
+      groupExtendedStats(lines, (id) => codes.get(id) ?? null).map((r) => ({ ...r, name: r.stats.name })),
+    ],
+  ]);
 }
 
-async function linesWhere(db: Db, where: SQL | undefined): Promise<PlayerMapLine[]> {
-  const rows = await db.select({ line: playerMapLines.line }).from(playerMapLines).where(where);
-  return rows.map((r) => r.line);
-}
-
-async function crosshairCodes(db: Db, steam64Ids: readonly string[]): Promise<Map<string, string>> {
-  if (steam64Ids.length === 0) return new Map();
-  const rows = await db
-    .select({ steam64Id: players.steam64Id, code: players.crosshairShareCode })
-    .from(players)
-    .where(and(isNotNull(players.crosshairShareCode), inArray(players.steam64Id, [...steam64Ids])));
-  return new Map(rows.flatMap((r) => (r.code === null ? [] : [[r.steam64Id, r.code] as const])));
+/**
+ * The lines `where` selects and the crosshair codes of their players, in one statement; the
+ * lines come back as one JSON document parsed once (for a season's ~30,000 lines 2-3x less CPU on
+ * PGlite than a row per line, each parsed on its own and carried through the row protocol).
+ */
+async function scopeWhere(db: Db, where: SQL | undefined): Promise<Scope> {
+  const [row] = await rawRows<{ lines: string | null; codes: string | null }>(
+    db,
+    sql`select
+      (select json_agg(${playerMapLines.line}) from ${playerMapLines} where ${where})::text as lines,
+      (select json_agg(json_build_array(p.steam64_id, p.crosshair_share_code)) from ${players} p
+        where p.crosshair_share_code is not null
+          and p.steam64_id in (select ${playerMapLines.steam64Id} from ${playerMapLines} where ${where}))::text as codes`,
+  );
+  const lines: PlayerMapLine[] = row?.lines ? JSON.parse(row.lines) : [];
+  const codes: [string, string][] = row?.codes ? JSON.parse(row.codes) : [];
+  return { lines, codes: new Map(codes) };
 }
 
 /** Recomputes every aggregate of one season, or of every season that has lines. */
@@ -69,7 +86,7 @@ export async function rebuildAggregates(db: Db, { season }: { season?: number } 
             (r) => r.season,
           );
     for (const s of seasons) {
-      await replaceAggregates(tx, await linesWhere(tx, eq(playerMapLines.season, s)), {
+      await replaceAggregates(tx, await scopeWhere(tx, eq(playerMapLines.season, s)), {
         seasonStats: eq(seasonStats.season, s),
         extendedStats: eq(extendedStats.season, s),
       });
@@ -83,7 +100,7 @@ export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
   for (const group of groupBy(keys, (k) => `${k.season}|${k.matchType}`).values()) {
     const { season, matchType } = group[0];
     const steam64Ids = [...new Set(group.map((k) => k.steam64Id))];
-    const lines = await linesWhere(
+    const scope = await scopeWhere(
       db,
       and(
         eq(playerMapLines.season, season),
@@ -91,7 +108,7 @@ export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
         inArray(playerMapLines.steam64Id, steam64Ids),
       ),
     );
-    await replaceAggregates(db, lines, {
+    await replaceAggregates(db, scope, {
       seasonStats: and(
         eq(seasonStats.season, season),
         eq(seasonStats.matchType, matchType),

@@ -81,7 +81,6 @@ export function mapToRows(stored: StoredMap): MapRows {
   };
 }
 
-type Side = "CT" | "T";
 type StoredRound = StoredMap["rounds"][number];
 
 /** The inverse of mapToRows; row order does not matter. */
@@ -109,8 +108,8 @@ function matchFromRow(m: StoredMapRows["map"]): StoredMap["match"] {
     playedAt: m.playedAt.toISOString(),
     totalRounds: m.totalRounds,
     teams: [
-      { teamId: m.team0Id, name: m.team0Name, startSide: m.team0StartSide as Side, score: m.team0Score },
-      { teamId: m.team1Id, name: m.team1Name, startSide: m.team1StartSide as Side, score: m.team1Score },
+      { teamId: m.team0Id, name: m.team0Name, startSide: m.team0StartSide, score: m.team0Score },
+      { teamId: m.team1Id, name: m.team1Name, startSide: m.team1StartSide, score: m.team1Score },
     ],
   };
 }
@@ -122,8 +121,8 @@ function playerFromRow(p: StoredMapRows["players"][number]): StoredMap["players"
 function roundFromRow(r: StoredMapRows["rounds"][number]): StoredRound {
   return {
     number: r.number,
-    sides: [r.side0 as Side, r.side1 as Side],
-    winnerSide: r.winnerSide as Side,
+    sides: [r.side0, r.side1],
+    winnerSide: r.winnerSide,
     winnerTeam: r.winnerTeam as TeamIndex,
     reason: r.reason as StoredRound["reason"],
     equipmentValue: [r.equipmentValue0, r.equipmentValue1],

@@ -14,9 +14,14 @@ export type LineRows = {
 export type PreparedMap = MapRows & LineRows;
 
 export function prepareMap(events: MapEvents): PreparedMap {
-  // timestamptz reads back in this form; storing it so keeps lines identical after a round trip.
-  const stored = storeMap({ ...events, playedAt: new Date(events.playedAt).toISOString() });
+  const stored = storedGrainOf(events);
   return { ...mapToRows(stored), ...lineRows(stored) };
+}
+
+/** The StoredMap of a map's events, exactly as it reads back from its stored rows. */
+export function storedGrainOf(events: MapEvents): StoredMap {
+  // timestamptz reads back in this form; storing it so keeps lines identical after a round trip.
+  return storeMap({ ...events, playedAt: new Date(events.playedAt).toISOString() });
 }
 
 /** The engine's per-map lines of a stored map, with their key columns. */

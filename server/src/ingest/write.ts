@@ -1,5 +1,5 @@
-import { inArray } from "drizzle-orm";
-import type { InsertInto } from "../db/bulk.js";
+import { getTableName, type SQL, sql } from "drizzle-orm";
+import { insertTogether, type TableRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import {
   kills,
@@ -10,44 +10,52 @@ import {
   rounds,
   teamMapLines,
 } from "../db/schema/index.js";
+import type { InsertInto } from "../db/table-rows.js";
 import type { PreparedMap } from "./prepare.js";
 
 /** Every table holding rows of a played map, all keyed by match_id. */
 const MAP_TABLES = [maps, mapPlayers, rounds, kills, playerRounds, playerMapLines, teamMapLines] as const;
 
-/** Writes many maps with one statement per table, never one per row. */
-export async function writeMaps(insert: InsertInto, prepared: readonly PreparedMap[]) {
-  await insert(
-    maps,
-    prepared.map((p) => p.map),
-  );
-  await insert(
-    mapPlayers,
-    prepared.flatMap((p) => p.players),
-  );
-  await insert(
-    rounds,
-    prepared.flatMap((p) => p.rounds),
-  );
-  await insert(
-    kills,
-    prepared.flatMap((p) => p.kills),
-  );
-  await insert(
-    playerRounds,
-    prepared.flatMap((p) => p.playerRounds),
-  );
-  await insert(
-    playerMapLines,
-    prepared.flatMap((p) => p.lines),
-  );
-  await insert(
-    teamMapLines,
-    prepared.flatMap((p) => p.teamLines),
-  );
+/** Each table's rows of these maps, in the order they are written. */
+function mapTables(prepared: readonly PreparedMap[]): TableRows[] {
+  return [
+    [maps, prepared.map((p) => p.map)],
+    [mapPlayers, prepared.flatMap((p) => p.players)],
+    [rounds, prepared.flatMap((p) => p.rounds)],
+    [kills, prepared.flatMap((p) => p.kills)],
+    [playerRounds, prepared.flatMap((p) => p.playerRounds)],
+    [playerMapLines, prepared.flatMap((p) => p.lines)],
+    [teamMapLines, prepared.flatMap((p) => p.teamLines)],
+  ];
 }
 
-export async function deleteMaps(db: Db, matchIds: readonly string[]) {
-  if (matchIds.length === 0) return;
-  for (const table of MAP_TABLES) await db.delete(table).where(inArray(table.matchId, [...matchIds]));
+/** Writes many maps with one statement per table, never one per row (COPY in a bulk load). */
+export async function writeMaps(insert: InsertInto, prepared: readonly PreparedMap[]) {
+  for (const [table, rows] of mapTables(prepared)) await insert(table, rows);
+}
+
+/** Writes a few maps in one statement (bulk.ts insertTogether): an ingest's one map. */
+export async function writeMapsTogether(db: Db, prepared: readonly PreparedMap[]) {
+  await insertTogether(db, mapTables(prepared));
+}
+
+/**
+ * `with <a delete per map table> <then>`: the deletes of these maps' rows, ahead of `then`, which
+ * may read what the deletion of the lines returns as `deleted_lines` (season, tier, match_type,
+ * steam64_id, played_at).
+ */
+export function deleteMapsStatement(matchIds: readonly string[], then: SQL): SQL {
+  // `= any(array(…))`, not `in (select …)`: the ids become one array evaluated first, so each
+  // delete is an index scan (PostgreSQL planned `in (select json_array_elements_text(…))` as a
+  // join scanning the whole of kills: 1.1 s a map instead of tens of milliseconds).
+  const ids = sql`${JSON.stringify(matchIds)}::json`;
+  const deletes = MAP_TABLES.map((table) => {
+    const name = getTableName(table);
+    const returning =
+      table === playerMapLines
+        ? sql.raw(" returning season, tier, match_type, steam64_id, played_at")
+        : sql``;
+    return sql`${sql.raw(name === "player_map_lines" ? "deleted_lines" : `deleted_${name}`)} as (delete from ${sql.raw(`"${name}"`)} where match_id = any(array(select json_array_elements_text(${ids})))${returning})`;
+  });
+  return sql`with ${sql.join(deletes, sql`, `)} ${then}`;
 }

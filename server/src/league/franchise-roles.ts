@@ -1,7 +1,7 @@
 import type { ManagedFranchise, ManagerRole } from "@fragboard/core";
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { franchises, players, teams } from "../db/schema/index.js";
+import { type FranchiseRow, franchiseRosters, franchisesWhere } from "../repositories/league/franchises.js";
+import { playerIdsOfDiscordId } from "../repositories/league/players.js";
 
 /**
  * Who manages which franchise (Our rules 9): the league players whose discordId is the user's,
@@ -9,35 +9,21 @@ import { franchises, players, teams } from "../db/schema/index.js";
  * endpoints (routes/gm) accept only these.
  */
 export async function managedFranchises(db: Db, discordId: string): Promise<ManagedFranchise[]> {
-  const own = await db.select({ id: players.id }).from(players).where(eq(players.discordId, discordId));
-  if (own.length === 0) return [];
-  const ids = new Set(own.map((p) => p.id));
-  const roleIn = (f: typeof franchises.$inferSelect): ManagerRole | null => {
+  const ids = new Set(await playerIdsOfDiscordId(db, discordId));
+  if (ids.size === 0) return [];
+  const roleIn = (f: FranchiseRow): ManagerRole | null => {
     if (ids.has(f.gmPlayerId)) return "GM";
     if ((f.agmPlayerId && ids.has(f.agmPlayerId)) || f.agmPlayerIds.some((id) => ids.has(id))) return "AGM";
     return null;
   };
-  const managed = (await db.select().from(franchises).where(eq(franchises.active, true)))
+  const managed = (await franchisesWhere(db, true))
     .map((f) => ({ franchise: f, role: roleIn(f) }))
-    .filter((m): m is { franchise: typeof franchises.$inferSelect; role: ManagerRole } => m.role !== null);
+    .filter((m): m is { franchise: FranchiseRow; role: ManagerRole } => m.role !== null);
   if (managed.length === 0) return [];
-  const roster = await db
-    .select({
-      id: players.id,
-      name: players.name,
-      mmr: players.mmr,
-      tier: players.tier,
-      franchiseId: teams.franchiseId,
-    })
-    .from(players)
-    .innerJoin(teams, eq(players.teamId, teams.id))
-    .where(
-      inArray(
-        teams.franchiseId,
-        managed.map((m) => m.franchise.id),
-      ),
-    )
-    .orderBy(asc(players.name));
+  const roster = await franchiseRosters(
+    db,
+    managed.map((m) => m.franchise.id),
+  );
   return managed
     .map(({ franchise, role }) => ({
       id: franchise.id,

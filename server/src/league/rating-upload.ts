@@ -1,9 +1,8 @@
 import type { RatingRow, RatingUploadResult } from "@fragboard/core";
-import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { playerSeasons, players } from "../db/schema/index.js";
 import { httpError } from "../http/errors.js";
-import { currentSeason } from "./seasons.js";
+import { playersByIds, setPlayerMmrs } from "../repositories/league/players.js";
+import { currentSeason } from "../repositories/league/seasons.js";
 
 /**
  * A rating ("RTL") CSV upload: each row's MMR replaces the MMR of the player whose league id is
@@ -18,11 +17,10 @@ export async function ratingUpload(
 ): Promise<RatingUploadResult> {
   const season = await currentSeason(db, options.leagueNow);
   if (!season) throw httpError(409, "The league has no season to rate players in.");
-  const ids = rows.map((r) => r.playerId);
-  const known = await db
-    .select({ id: players.id, name: players.name, mmr: players.mmr })
-    .from(players)
-    .where(inArray(players.id, ids));
+  const known = await playersByIds(
+    db,
+    rows.map((r) => r.playerId),
+  );
   const byId = new Map(known.map((p) => [p.id, p]));
   const result: RatingUploadResult = {
     season: season.number,
@@ -43,19 +41,10 @@ export async function ratingUpload(
   result.changes.sort((a, b) => a.name.localeCompare(b.name));
   result.refused.sort((a, b) => a.name.localeCompare(b.name));
   if (!options.apply || result.changes.length === 0) return { ...result, applied: options.apply };
-  // One statement per table, whatever the number of rows (a league CSV holds every player).
-  const values = sql.join(
-    result.changes.map((c) => sql`(${c.playerId}, ${c.after}::integer)`),
-    sql`, `,
+  await setPlayerMmrs(
+    db,
+    season.number,
+    result.changes.map((c) => ({ playerId: c.playerId, mmr: c.after })),
   );
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update ${players} set mmr = v.mmr from (values ${values}) as v(id, mmr) where ${players.id} = v.id`,
-    );
-    await tx.execute(
-      sql`update ${playerSeasons} set mmr = v.mmr from (values ${values}) as v(id, mmr)
-          where ${playerSeasons.playerId} = v.id and ${playerSeasons.season} = ${season.number}`,
-    );
-  });
   return { ...result, applied: true };
 }

@@ -1,6 +1,6 @@
+import { FAPL_HUBS } from "@fragboard/core";
 import { type CommunityRecords, type LeagueRecords, simulateCommunity } from "@fragboard/sim";
 import { getTableName, sql } from "drizzle-orm";
-import type { InsertInto } from "../db/bulk.js";
 import type { Database, Db } from "../db/client.js";
 import {
   accolades,
@@ -12,14 +12,15 @@ import {
   pickems,
   profiles,
   reputation,
-  seasonStats,
   serverNotices,
   settings,
   streamReads,
   users,
 } from "../db/schema/index.js";
+import type { InsertInto } from "../db/table-rows.js";
 import { mapResults } from "../league/map-results.js";
-import { hubStatsRows } from "../providers/faceit/store.js";
+import { hubStatsRows } from "../repositories/integrations/faceit.js";
+import { allSeasonStats } from "../repositories/stats/season-stats.js";
 
 /**
  * The simulated community (users, profiles, +rep, articles, pickems, accolades, notices,
@@ -64,15 +65,7 @@ async function simulateOnStoredLeague(db: Db, league: LeagueRecords, options: { 
   return simulateCommunity(league, {
     ...options,
     mapResults: await mapResults(db),
-    seasonStats: await db
-      .select({
-        season: seasonStats.season,
-        tier: seasonStats.tier,
-        matchType: seasonStats.matchType,
-        playerId: seasonStats.playerId,
-        stats: seasonStats.stats,
-      })
-      .from(seasonStats),
+    seasonStats: await allSeasonStats(db),
   });
 }
 
@@ -168,7 +161,7 @@ async function copyIntegrations(copy: InsertInto, community: CommunityRecords, n
   );
   await copy(
     faceitHubStats,
-    Object.entries(community.faceit.hubs).flatMap(([hub, players]) => hubStatsRows(hub, players, now)),
+    FAPL_HUBS.flatMap((hub) => hubStatsRows(hub, community.faceit.hubs[hub], now)),
   );
 }
 

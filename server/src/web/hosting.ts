@@ -1,11 +1,12 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { matchPage } from "@fragboard/core";
+import { matchPage, type PagePath } from "@fragboard/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerNotFound } from "../http/errors.js";
 import type { PageDataPreloads } from "./page-data.js";
 import { pageHtml } from "./page-html.js";
+import type { PageMeta } from "./page-meta.js";
 
 /**
  * The built web app (`npm run build -w web`) on the API's port: files as they are (scripts and
@@ -41,7 +42,85 @@ function wantsPage(request: FastifyRequest): boolean {
   return !accept || accept.includes("text/html") || accept.includes("*/*");
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string, dataPreloads: PageDataPreloads) {
+/** A match's or player's title and tags; `found: false` = no such match or player (page-meta.ts). */
+type PageMetaFor = (page: PagePath, pathname: string) => Promise<PageMeta | undefined>;
+
+/**
+ * Whether the franchise, team or article an address names exists (page-subjects.ts), and every
+ * public page's address for the sitemap.
+ */
+export type PageSubjects = {
+  exists: (
+    page: PagePath,
+    pathname: string,
+    context: { search: URLSearchParams; signedIn: boolean },
+  ) => Promise<boolean | undefined>;
+  addresses: (origin: string) => Promise<string[]>;
+};
+
+/** A session travels as the `jwt` cookie or a bearer token (docs/auth.md). */
+const hasSession = (request: FastifyRequest) =>
+  /(?:^|;\s*)jwt=/.test(request.headers.cookie ?? "") || request.headers.authorization !== undefined;
+
+/** The site's own origin for absolute addresses: PUBLIC_URL, else the one the request came to. */
+const originOf = (request: FastifyRequest, publicUrl: string | null) =>
+  publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
+
+/**
+ * robots.txt and sitemap.xml (docs/api.md#web-pages): crawlers may read every page but the API
+ * and the signed-in ones, and find the league's pages from the sitemap.
+ */
+function registerCrawlerFiles(app: FastifyInstance, subjects: PageSubjects, publicUrl: string | null) {
+  app.get("/robots.txt", { schema: { hide: true } }, (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        [
+          "User-agent: *",
+          ...NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`),
+          "",
+          `Sitemap: ${originOf(request, publicUrl)}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
+  );
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const addresses = await subjects.addresses(originOf(request, publicUrl));
+    const urls = addresses.map((url) => `<url><loc>${escapeXml(url)}</loc></url>`).join("\n");
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+}
+
+/** The API and the pages that only mean something signed in. */
+const NOT_FOR_CRAWLERS = [
+  "/api/",
+  "/admin",
+  "/gm",
+  "/profile",
+  "/servers",
+  "/draft",
+  "/signin",
+  "/cb",
+  "/articles/create",
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  dataPreloads: PageDataPreloads,
+  metaFor: PageMetaFor = async () => undefined,
+  subjects?: { find: PageSubjects; publicUrl: string | null },
+) {
+  if (subjects) registerCrawlerFiles(app, subjects.find, subjects.publicUrl);
   const built = await stat(path.join(distDir, "index.html")).then(
     () => true,
     () => false,
@@ -68,12 +147,22 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, data
     if (!wantsPage(request)) return answerNotFound(request, reply);
     const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
     const page = matchPage(pathname);
-    const html = await htmlFor(
-      page?.path,
-      page && (await dataPreloads(page, pathname, new URLSearchParams(search))),
-    );
+    const query = new URLSearchParams(search);
+    const [data, meta, exists] = page
+      ? await Promise.all([
+          dataPreloads(page, pathname, query),
+          metaFor(page.path, pathname),
+          // A failure leaves the page as built: its own requests then say what is wrong.
+          subjects?.find
+            .exists(page.path, pathname, { search: query, signedIn: hasSession(request) })
+            .catch(() => undefined),
+        ])
+      : [];
+    const found = page !== undefined && meta?.found !== false && exists !== false;
+    // A page about nothing still carries its code's preloads: the app draws its "not found" there.
+    const html = await htmlFor(page?.path, data, meta, !found);
     return reply
-      .code(page ? 200 : 404)
+      .code(found ? 200 : 404)
       .type("text/html; charset=utf-8")
       .header("cache-control", REVALIDATE)
       .send(html);

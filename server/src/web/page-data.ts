@@ -7,11 +7,11 @@ import {
   shownSelection,
   trailingSegment,
 } from "@fragboard/core";
-import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { players } from "../db/schema/index.js";
 import type { MediaUrl } from "../http/media-url.js";
-import { currentSeason, hasRegularSeasonStarted } from "../league/seasons.js";
+import { hasRegularSeasonStarted } from "../league/seasons.js";
+import { playersNamed } from "../repositories/league/players.js";
+import { currentSeason } from "../repositories/league/seasons.js";
 
 /**
  * What a page's first render waits for besides its code, for its HTML to preload (page-html.ts):
@@ -33,14 +33,7 @@ export type PageDataPreloads = (
 export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Date; mediaUrl: MediaUrl }) {
   /** The picture of the player `id` (a `/players/{id}` segment, decoded) names, as the app finds him. */
   async function pictureOf(id: string): Promise<string | undefined> {
-    const segment = trailingSegment(id);
-    const candidates = await db
-      .select({ id: players.id, name: players.name, avatarUrl: players.avatarUrl })
-      .from(players)
-      .where(
-        or(eq(players.name, id), sql`lower(${players.name}) = lower(${segment})`, eq(players.id, segment)),
-      );
-    const found = lookupPlayer(id, candidates).player;
+    const found = await playerNamed(db, id);
     return found && mediaUrl(found.avatarUrl);
   }
 
@@ -73,8 +66,14 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
   } satisfies PageDataPreloads;
 }
 
+/** The player a `/players/{id}` segment (decoded) names, as the app finds him (core's lookupPlayer). */
+export async function playerNamed(db: Db, id: string) {
+  const candidates = await playersNamed(db, id, trailingSegment(id));
+  return lookupPlayer(id, candidates).player;
+}
+
 /** A path segment as the app's router hands it to the page; undefined when it is malformed. */
-function decodedSegment(segment: string): string | undefined {
+export function decodedSegment(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
   } catch {

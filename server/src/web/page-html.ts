@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PagePath } from "@fragboard/core";
 import type { DataPreload } from "./page-data.js";
+import type { PageMeta } from "./page-meta.js";
 
 /**
  * index.html as each page is sent: with a `<link rel="modulepreload">` for every chunk of that page's
@@ -37,8 +38,16 @@ export function pageHtml(distDir: string) {
     return { mtimeMs, html, preloads, pages: new Map() };
   }
 
-  /** The HTML for a page of core's PAGES, or index.html as built when there is none (a 404). */
-  return async function htmlFor(page: PagePath | undefined, data: DataPreload[] = []): Promise<string> {
+  /**
+   * The HTML for a page of core's PAGES, or index.html as built when there is none; a page sent
+   * with 404 (`notFound`) tells crawlers not to index it.
+   */
+  return async function htmlFor(
+    page: PagePath | undefined,
+    data: DataPreload[] = [],
+    meta?: PageMeta,
+    notFound = false,
+  ): Promise<string> {
     const { mtimeMs } = await stat(indexFile);
     let current = await built;
     if (current?.mtimeMs !== mtimeMs) {
@@ -46,7 +55,8 @@ export function pageHtml(distDir: string) {
       current = await built;
     }
     const { html, preloads, pages } = current;
-    if (!page) return html;
+    const indexed = (sent: string) => (notFound ? sent.replace("</head>", `${NOINDEX}\n</head>`) : sent);
+    if (!page) return indexed(html);
     let sent = pages.get(page);
     if (sent === undefined) {
       const links = (preloads[page] ?? [])
@@ -55,9 +65,38 @@ export function pageHtml(distDir: string) {
       sent = links.length ? html.replace("</head>", `${links.join("\n")}\n</head>`) : html;
       pages.set(page, sent);
     }
-    return data.length ? sent.replace("</head>", `${data.map(dataLink).join("\n")}\n</head>`) : sent;
+    const withData = data.length
+      ? sent.replace("</head>", `${data.map(dataLink).join("\n")}\n</head>`)
+      : sent;
+    const withFeed = meta?.feed ? withData.replace("</head>", `${feedLink(meta.feed)}\n</head>`) : withData;
+    return indexed(meta?.title ? withMeta(withFeed, meta) : withFeed);
   };
 }
+
+const NOINDEX = '<meta name="robots" content="noindex">';
+
+/** The page's own title and description, and the Open Graph tags a link preview reads. */
+function withMeta(html: string, { title = "", description, image }: PageMeta): string {
+  const full = `${title} · Fragboard`;
+  const tags = [
+    `<meta property="og:title" content="${escapeAttribute(full)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Fragboard">`,
+    ...(description ? [`<meta property="og:description" content="${escapeAttribute(description)}">`] : []),
+    ...(image ? [`<meta property="og:image" content="${escapeAttribute(image)}">`] : []),
+  ];
+  let sent = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(full)}</title>`);
+  if (description)
+    sent = sent.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeAttribute(description)}" />`,
+    );
+  return sent.replace("</head>", `${tags.join("\n")}\n</head>`);
+}
+
+/** Feed readers' autodiscovery of the page's feed. */
+const feedLink = ({ title, href }: { title: string; href: string }) =>
+  `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(title)}" href="${escapeAttribute(href)}">`;
 
 /** As index.html's own preload of the season metadata: what fetch() and <img> will then use. */
 function dataLink({ href, as }: DataPreload): string {

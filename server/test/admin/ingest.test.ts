@@ -61,6 +61,12 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
     expect(error.message.startsWith("teams.1.players.2.steam64Id")).toBe(true);
   });
 
+  /** "path: message" of every problem a refused map's 400 lists (or its message for a malformed body). */
+  const refusal = (body: unknown) => {
+    const { error } = errorBodySchema.parse(body);
+    return error.problems?.map((p) => `${p.path.join(".")}: ${p.message}`).join("; ") ?? error.message;
+  };
+
   /** A copy of the held map under a new id, changed by `change`. */
   const variant = (change: (map: MapEvents) => void): MapEvents => {
     const map = structuredClone(seeded.held);
@@ -97,6 +103,16 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
       "scheduledMatchId: scheduled match no-such-match does not exist",
     ],
     [
+      "a map played in the future",
+      (m) => Object.assign(m, { playedAt: "2999-01-01T00:00:00.000Z" }),
+      "playedAt: 2999-01-01T00:00:00.000Z is in the future",
+    ],
+    [
+      "a map played before its season",
+      (m) => Object.assign(m, { playedAt: "2000-01-01T00:00:00.000Z" }),
+      "playedAt: 2000-01-01T00:00:00.000Z is outside season",
+    ],
+    [
       "an unknown player id",
       (m) => Object.assign(m.teams[1].players[2] ?? {}, { playerId: "no-such-player" }),
       "teams.1.players.2.playerId: player no-such-player does not exist",
@@ -104,9 +120,8 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
   ])("refuses %s with a 400 naming the field, storing nothing", async (_, change, message) => {
     const res = await post(variant(change), await bearer());
     expect(res.statusCode, res.body).toBe(400);
-    const { error } = errorBodySchema.parse(res.json());
-    expect(error.code).toBe("BAD_REQUEST");
-    expect(error.message.startsWith(message), error.message).toBe(true);
+    expect(errorBodySchema.parse(res.json()).error.code).toBe("BAD_REQUEST");
+    expect(refusal(res.json()).startsWith(message), refusal(res.json())).toBe(true);
     const [stored] = await seeded.database.db
       .select({ n: count() })
       .from(maps)
@@ -123,9 +138,32 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
       await bearer(),
     );
     expect(res.statusCode).toBe(400);
+    expect(refusal(res.json())).toBe(`rounds.0.kills.${j}.assister: cannot assist his own kill`);
     expect(errorBodySchema.parse(res.json()).error.message).toBe(
-      `rounds.0.kills.${j}.assister: ${killer} cannot assist his own kill`,
+      `The map breaks a rule of a real game: assists: round 1, player ${killer}: cannot assist his own kill`,
     );
+  });
+
+  it("lists every problem of a refused map in the 400, each with its rule, round and player", async () => {
+    const round = seeded.held.rounds[0];
+    const j = round?.kills.findIndex((k) => k.killer !== null && k.killer !== k.victim) ?? -1;
+    const killer = round?.kills[j]?.killer ?? null;
+    const res = await post(
+      variant((m) => {
+        Object.assign(m.rounds[0]?.kills[j] ?? {}, { assister: killer });
+        Object.assign(m.rounds[1]?.kills[0] ?? {}, { time: 300 });
+        Object.assign(m.teams[1].players[2] ?? {}, { playerId: "no-such-player" });
+      }),
+      await bearer(),
+    );
+    expect(res.statusCode).toBe(400);
+    const problems = errorBodySchema.parse(res.json()).error.problems ?? [];
+    expect(problems.map((p) => [p.rule, p.round, p.path.join(".")])).toEqual([
+      ["assists", 1, `rounds.0.kills.${j}.assister`],
+      ["round-time", 2, "rounds.1.kills.0.time"],
+      ["league-players", null, "teams.1.players.2.playerId"],
+    ]);
+    expect(problems[0]?.player).toBe(killer);
   });
 
   it("refuses a team of another tier, naming the tier", async () => {
@@ -135,7 +173,7 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
       await bearer(),
     );
     expect(res.statusCode).toBe(400);
-    expect(errorBodySchema.parse(res.json()).error.message).toBe(
+    expect(refusal(res.json())).toBe(
       `tier: the map is ${seeded.held.tier} but team ${team.id} plays in ${team.tier}; teams.0.teamId: scheduled match ${seeded.held.scheduledMatchId} is ${seeded.held.teams[0].teamId} against ${seeded.held.teams[1].teamId}`,
     );
   });
@@ -147,7 +185,7 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
       await bearer(),
     );
     expect(res.statusCode).toBe(400);
-    expect(errorBodySchema.parse(res.json()).error.message).toBe(
+    expect(refusal(res.json())).toBe(
       `teams.0.players.0.playerId: player ${second?.playerId} has steam64 id ${second?.steam64Id}, not ${first?.steam64Id}`,
     );
   });

@@ -1,4 +1,10 @@
-import { ADMIN_SCOPE, errorBodySchema, localMembersResponseSchema, meResponseSchema } from "@fragboard/core";
+import {
+  ADMIN_SCOPE,
+  errorBodySchema,
+  localMembersResponseSchema,
+  meResponseSchema,
+  sessionListSchema,
+} from "@fragboard/core";
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
@@ -22,6 +28,8 @@ describe.each(ENGINES)("local sign-in and the session on %s", (kind) => {
   /** A rostered player, an admin and a player without a user row. */
   let member: { discordId: string; name: string; teamName: string; prefix: string };
   let adminId: string;
+  /** Signs out everywhere (a cutoff that refuses his tokens of that second). */
+  let leaverId: string;
   beforeAll(async () => {
     h = await openRoutesHarness(kind, (league) => {
       const rostered = league.players.find((p) => p.teamId !== null);
@@ -35,6 +43,9 @@ describe.each(ENGINES)("local sign-in and the session on %s", (kind) => {
         prefix: franchise.prefix,
       };
       adminId = (league.players.find((p) => p.discordId !== rostered.discordId) ?? rostered).discordId;
+      leaverId = (
+        league.players.find((p) => ![rostered.discordId, adminId].includes(p.discordId)) ?? rostered
+      ).discordId;
       return { JWT_SECRET: TEST_JWT_SECRET, ADMIN_DISCORD_IDS: adminId };
     });
   });
@@ -249,6 +260,139 @@ describe.each(ENGINES)("local sign-in and the session on %s", (kind) => {
       expect((await me(`jwt=${token}`)).user, name).toBeNull();
     }
     expect(await countArticles()).toBe(before);
+  });
+
+  const notifications = async (cookie: string) =>
+    (await h.app.inject({ url: "/api/notifications", headers: { cookie } })).statusCode;
+  const post = (url: string, cookie: string, payload?: object) =>
+    h.app.inject({ method: "POST", url, headers: { cookie, origin: ORIGIN }, payload });
+
+  it("ends the session on sign out: the same token is refused afterwards, for reads and writes", async () => {
+    const { cookie } = await signIn(member.discordId);
+    expect(await notifications(cookie)).toBe(200);
+    expect((await post("/api/auth/logout", cookie)).statusCode).toBe(204);
+    expect(await notifications(cookie)).toBe(401);
+    expect((await post("/api/notifications/read", cookie, { ids: [] })).statusCode).toBe(401);
+    expect((await me(cookie)).user).toBeNull();
+  });
+
+  it("signs out everywhere: every session of the member ends, an unused operator token too", async () => {
+    const phone = await signIn(leaverId);
+    const laptop = await signIn(leaverId);
+    // Signed with the secret but never shown to the server yet (admin-token on the embedded engine).
+    const unused = `jwt=${await signSession(KEY, { sub: leaverId, scopes: [] }, "1h", { name: "ops" })}`;
+    const other = await signIn(adminId);
+    const res = await post("/api/auth/logout-everywhere", phone.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().revoked).toBeGreaterThanOrEqual(2);
+    for (const cookie of [phone.cookie, laptop.cookie, unused]) expect(await notifications(cookie)).toBe(401);
+    expect(await notifications(other.cookie)).toBe(200);
+    // A new sign-in afterwards is a new session.
+    expect(await notifications((await signIn(leaverId)).cookie)).toBe(200);
+  });
+
+  it("lets an admin list a member's sessions and end one of them", async () => {
+    const admin = await signIn(adminId);
+    const { cookie } = await signIn(member.discordId);
+    const named = await signSession(KEY, { sub: member.discordId, scopes: [] }, "1h", { name: "ingest" });
+    expect(await notifications(`jwt=${named}`)).toBe(200);
+    const sessionsUrl = `/api/admin/members/${member.discordId}/sessions`;
+    const list = await h.app.inject({ url: sessionsUrl, headers: { cookie: admin.cookie } });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json().sessions as { id: string; name: string | null; revokedAt: string | null }[];
+    expect(rows.find((r) => r.name === "ingest")).toBeTruthy();
+    const live = rows.filter((r) => r.revokedAt === null && r.name === null);
+    expect(live.length).toBeGreaterThan(0);
+    for (const row of live) {
+      const end = await h.app.inject({
+        method: "DELETE",
+        url: `${sessionsUrl}/${row.id}`,
+        headers: { cookie: admin.cookie, origin: ORIGIN },
+      });
+      expect(end.statusCode, end.body).toBe(204);
+    }
+    expect(await notifications(cookie)).toBe(401);
+    expect(await notifications(`jwt=${named}`)).toBe(200);
+    const again = await h.app.inject({
+      method: "DELETE",
+      url: `${sessionsUrl}/${live[0]?.id}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(again.statusCode).toBe(404);
+    const byMember = await h.app.inject({ url: sessionsUrl, headers: { cookie } });
+    expect(byMember.statusCode).toBe(401);
+  });
+
+  it("shows the admins each session's last use, shortened client and network, and which is theirs", async () => {
+    const admin = await signIn(adminId);
+    const subject = member.discordId;
+    const firefox = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+    const named = await signSession(KEY, { sub: subject, scopes: [] }, "1h", { name: "phone" });
+    const used = await h.app.inject({
+      url: "/api/notifications",
+      headers: { cookie: `jwt=${named}`, "user-agent": firefox },
+      remoteAddress: "203.0.113.77",
+    });
+    expect(used.statusCode).toBe(200);
+    const url = `/api/admin/members/${subject}/sessions`;
+    const list = await h.app.inject({ url, headers: { cookie: admin.cookie } });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = sessionListSchema.parse(list.json()).sessions;
+    const phone = rows.find((r) => r.name === "phone");
+    expect(phone).toMatchObject({
+      client: "Firefox 128 on Linux",
+      network: "203.0.113.0/24",
+      current: false,
+    });
+    expect(Date.parse(phone?.lastSeenAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    // The whole address and header are stored nowhere.
+    expect(list.body).not.toContain("203.0.113.77");
+    expect(list.body).not.toContain("Gecko");
+    // An admin's own session is marked, so the screen can warn before he signs himself out.
+    const own = await h.app.inject({
+      url: `/api/admin/members/${adminId}/sessions`,
+      headers: { cookie: admin.cookie },
+    });
+    const mine = sessionListSchema.parse(own.json()).sessions.filter((r) => r.current);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ network: "127.0.0.0/24", revokedAt: null });
+  });
+
+  it("lets only admins list and revoke sessions, with validated ids, and revoke all of a member", async () => {
+    const admin = await signIn(adminId);
+    const { cookie } = await signIn(member.discordId);
+    const other = await signIn(member.discordId);
+    const url = `/api/admin/members/${member.discordId}/sessions`;
+    expect((await h.app.inject({ url })).statusCode).toBe(401);
+    expect((await h.app.inject({ url, headers: { cookie } })).statusCode).toBe(403);
+    const revokeAll = (who: string, as: string) =>
+      h.app.inject({
+        method: "POST",
+        url: `/api/admin/members/${who}/sessions/revoke`,
+        headers: { cookie: as, origin: ORIGIN },
+      });
+    expect((await revokeAll(member.discordId, cookie)).statusCode).toBe(403);
+    expect(await notifications(cookie)).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          url: "/api/admin/members/not-an-id/sessions",
+          headers: { cookie: admin.cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const badSession = await h.app.inject({
+      method: "DELETE",
+      url: `${url}/${"x".repeat(65)}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(badSession.statusCode).toBe(400);
+    const all = await revokeAll(member.discordId, admin.cookie);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().revoked).toBeGreaterThanOrEqual(2);
+    expect(await notifications(cookie)).toBe(401);
+    expect(await notifications(other.cookie)).toBe(401);
+    expect(await notifications(admin.cookie)).toBe(200);
   });
 
   it("refuses cookie-authenticated writes from other sites, not from this one or CORS_ORIGINS", async () => {

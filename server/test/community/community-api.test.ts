@@ -192,6 +192,44 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       expect(told.map((n) => n.title)).toEqual(["Your article was approved"]);
     });
 
+    it("tells the author once: deciding the same again changes nothing (issue #25)", async () => {
+      const { id } = postSchema.parse(
+        (await send("POST", "/api/fragboard/article", "author", article())).json(),
+      );
+      for (let i = 0; i < 2; i++) {
+        const res = await send("PATCH", `/api/fragboard/article/${id}`, "admin", {
+          approvalState: "REJECTED",
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(postSchema.parse(res.json()).approvalState).toBe("REJECTED");
+      }
+      const told = await h.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.discordId, author), eq(notifications.link, `/articles/${id}`)));
+      expect(told.map((n) => n.title)).toEqual(["Your article was not approved"]);
+    });
+
+    it("stores a submission once however often it is retried under one Idempotency-Key", async () => {
+      const before = await articleCount();
+      const submit = (key: string, who: "author" | "reader" = "author") =>
+        h.app.inject({
+          method: "POST",
+          url: "/api/fragboard/article",
+          headers: { cookie: cookies[who], "idempotency-key": key },
+          payload: article({ title: "Sent twice" }),
+        });
+      const first = await submit("draft-7f3a");
+      expect(first.statusCode, first.body).toBe(201);
+      const retry = await submit("draft-7f3a");
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().id).toBe(first.json().id);
+      // Another author's key of the same name is his own.
+      expect((await submit("draft-7f3a", "reader")).statusCode).toBe(201);
+      expect(await articleCount()).toBe((before ?? 0) + 2);
+      expect((await submit("with space")).statusCode).toBe(400);
+    });
+
     it("refuses a decision back to Pending, and an unknown article", async () => {
       const back = await send("PATCH", "/api/fragboard/article/1", "admin", { approvalState: "Pending" });
       expect(back.statusCode).toBe(400);
@@ -243,16 +281,21 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         return [p?.mmr, s?.mmr];
       };
       expect(await stored(a.id)).toEqual([a.mmr, a.mmr]);
+      // Read before the upload, so the player list sits in the cache the upload must clear.
+      const listed = async (id: string) =>
+        (
+          (await h.get(`/api/csc/cached-players?season=${h.currentSeason}`)).json() as {
+            data: { id: string; mmr: number }[];
+          }
+        ).data.find((p) => p.id === id)?.mmr;
+      expect(await listed(a.id)).toBe(a.mmr);
 
       const applied = ratingUploadResultSchema.parse(
         (await send("POST", "/api/admin/ratings", "admin", { rows })).json(),
       );
       expect(applied.applied).toBe(true);
       expect(await stored(a.id)).toEqual([a.mmr + 37, a.mmr + 37]);
-      const listed = (await h.get(`/api/csc/cached-players?season=${h.currentSeason}`)).json() as {
-        data: { id: string; mmr: number }[];
-      };
-      expect(listed.data.find((p) => p.id === a.id)?.mmr).toBe(a.mmr + 37);
+      expect(await listed(a.id)).toBe(a.mmr + 37);
     });
 
     it("refuses members and bad rows, naming the row and field", async () => {
@@ -285,6 +328,21 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       expect(bad.statusCode).toBe(400);
       const unknown = await send("PUT", "/api/admin/settings", "admin", { key: "admins", value: [] });
       expect(unknown.statusCode).toBe(400);
+    });
+
+    it("keeps the franchise history spreadsheets, http(s) links only", async () => {
+      const links = [{ label: "Seasons 1-10", url: "https://docs.google.com/spreadsheets/d/history" }];
+      const res = await send("PUT", "/api/admin/settings", "admin", {
+        key: "franchiseHistoryLinks",
+        value: links,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(settingsSchema.parse((await h.get("/api/config")).json()).franchiseHistoryLinks).toEqual(links);
+      const bad = await send("PUT", "/api/admin/settings", "admin", {
+        key: "franchiseHistoryLinks",
+        value: [{ label: "x", url: "javascript:alert(1)" }],
+      });
+      expect(bad.statusCode).toBe(400);
     });
 
     it("posts an alert (default text when blank) and a healthy notice that hides the banner", async () => {

@@ -240,16 +240,18 @@ describe.each(ENGINES)("GM panel behaviour on %s", (kind) => {
   });
 
   it("an AGM manages the franchise too", async () => {
-    const agmId = franchise.agmPlayerId ?? franchise.agmPlayerIds[0];
-    if (!agmId) return;
-    const agm = h.league.players.find((p) => p.id === agmId);
+    const agmOf = (f: typeof franchise) => f.agmPlayerId ?? f.agmPlayerIds[0];
+    const managed = h.league.franchises.find((f) => f.active && agmOf(f));
+    const agm = h.league.players.find((p) => managed && p.id === agmOf(managed));
+    if (!managed || !agm)
+      throw new Error("the seeded league has no active franchise with an AGM to sign in as");
     const res = await h.app.inject({
       method: "GET",
       url: "/api/gm/franchises",
-      headers: { cookie: await sessionCookie(agm?.discordId ?? "") },
+      headers: { cookie: await sessionCookie(agm.discordId) },
     });
     expect(managedFranchisesResponseSchema.parse(res.json()).map((f) => [f.id, f.role])).toContainEqual([
-      franchise.id,
+      managed.id,
       "AGM",
     ]);
   });
@@ -261,6 +263,14 @@ describe.each(ENGINES)("GM panel behaviour on %s", (kind) => {
       { playerId: outsider.id, mmr: outsider.mmr + 21 },
       { playerId: "no-such-player", mmr: 1000 },
     ];
+    // Read before the upload, so the player list sits in the cache the upload must clear.
+    const listed = async (id: string) =>
+      (
+        (await h.get(`/api/csc/cached-players?season=${h.currentSeason}`)).json() as {
+          data: { id: string; mmr: number }[];
+        }
+      ).data.find((p) => p.id === id)?.mmr;
+    expect(await listed(a.id)).toBe(a.mmr);
     const preview = ratingUploadResultSchema.parse(
       (await post("/api/gm/ratings/preview", { franchiseId: franchise.id, rows })).json(),
     );
@@ -278,6 +288,7 @@ describe.each(ENGINES)("GM panel behaviour on %s", (kind) => {
       (await h.database.db.select({ mmr: players.mmr }).from(players).where(eq(players.id, id)))[0]?.mmr;
     expect(await mmr(a.id)).toBe(a.mmr + 21);
     expect(await mmr(outsider.id)).toBe(outsider.mmr);
+    expect(await listed(a.id)).toBe(a.mmr + 21);
   });
 
   it("awards an accolade that the player page's read then lists", async () => {
@@ -312,6 +323,8 @@ describe.each(ENGINES)("GM panel behaviour on %s", (kind) => {
       [{ badgeText: "   " }, "badgeText"],
       [{ badgeImageUrl: "javascript:alert(1)" }, "badgeImageUrl"],
       [{ metadata: "[1,2" }, "metadata"],
+      // A season still to come (issue #26).
+      [{ season: h.currentSeason + 1 }, "season must be at most"],
     ] as const) {
       const res = await post("/api/fragboard/playerBadge", { ...base, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);

@@ -1,7 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { FRANCHISES, SEASON_MATCHES_STANDINGS } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { GraphqlAnswers } from "../../src/graphql/answer-cache.js";
+import { MAX_GRAPHQL_ANSWER_BYTES } from "../../src/graphql/answer-cache.js";
+import { BoundedAnswers } from "../../src/http/bounded-answers.js";
 import { JsonCache } from "../../src/http/json-cache.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
@@ -136,10 +137,10 @@ describe("GraphQL answer cache", () => {
   });
 });
 
-describe("GraphqlAnswers", () => {
+describe("BoundedAnswers", () => {
   it("keeps at most its bound in bytes, dropping the least recently used answers", () => {
     // Each answer is 3 bytes ('"a"'): room for two.
-    const answers = new GraphqlAnswers(new JsonCache(), 7);
+    const answers = new BoundedAnswers(new JsonCache(), 7);
     answers.put("a", '"a"', answers.since);
     answers.put("b", '"b"', answers.since);
     expect(answers.find("a")?.body.toString()).toBe('"a"');
@@ -160,7 +161,7 @@ describe("GraphqlAnswers", () => {
 
   it("is emptied by a clear and refuses an answer computed before it", () => {
     const cache = new JsonCache();
-    const answers = new GraphqlAnswers(cache);
+    const answers = new BoundedAnswers(cache, MAX_GRAPHQL_ANSWER_BYTES);
     answers.put("a", '"a"', answers.since);
     const since = answers.since;
     cache.clear();

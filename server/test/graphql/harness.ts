@@ -16,7 +16,7 @@ import { graphqlRoutes } from "../../src/graphql/index.js";
 import { rebuildAggregates } from "../../src/ingest/aggregates.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { ingestMaps } from "../../src/ingest/maps.js";
-import { openTestDatabase } from "../helpers/databases.js";
+import { openReadOnlySnapshot } from "../helpers/snapshots.js";
 import { buildFixture, type Fixture, NOW } from "./league-fixture.js";
 
 /**
@@ -52,12 +52,20 @@ function countingDb(database: Database, queries: { count: number }): Db {
   ) as Db;
 }
 
-export async function openHarness(kind: DbKind, franchises: number): Promise<Harness> {
-  const database = await openTestDatabase(kind);
+/** Stored once per run and size (helpers/snapshots.ts); each harness gets its own copy. */
+async function seed(database: Database, franchises: number): Promise<Fixture> {
   const fixture = buildFixture(franchises);
   await ingestLeague(database.db, fixture.records);
   await ingestMaps(database, fixture.maps);
   await rebuildAggregates(database.db);
+  return fixture;
+}
+
+/** Every GraphQL request reads: the worker's files share a read-only copy (openReadOnlySnapshot). */
+export async function openHarness(kind: DbKind, franchises: number): Promise<Harness> {
+  const { database, value: fixture } = await openReadOnlySnapshot(kind, `graphql_${franchises}`, (database) =>
+    seed(database, franchises),
+  );
 
   const queries = { count: 0 };
   const db = countingDb(database, queries);

@@ -1,18 +1,17 @@
 import { createRequire } from "node:module";
 import * as core from "@fragboard/core";
 import type { FastifyInstance } from "fastify";
-import { getComplexity } from "graphql-query-complexity";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
 import { leagueSchema } from "../../src/graphql/league/schema.js";
 import {
-  estimateCost,
   MAX_ALIASES,
   MAX_QUERY_CHARS,
   MAX_QUERY_COST,
   MAX_QUERY_DEPTH,
+  queryCost,
 } from "../../src/graphql/limits.js";
 import { statsSchema } from "../../src/graphql/stats/schema.js";
 import { openTestDatabase } from "../helpers/databases.js";
@@ -85,9 +84,12 @@ describe("GraphQL cost limits", () => {
   const post = (endpoint: "core" | "stats", query: string, variables: object = {}) =>
     app.inject({ method: "POST", url: `/api/graphql/${endpoint}`, payload: { query, variables } });
 
-  it.each(OPERATIONS)("leaves room for %s", (_, endpoint, query, variables) => {
+  /** A big league's counted lists: a tier's season of maps, a player's career of lines. */
+  const bigLeague = async (field: string) => (field === "Query.findManyMatch" ? 300 : 400);
+
+  it.each(OPERATIONS)("leaves room for %s", async (_, endpoint, query, variables) => {
     const schema = buildSchema(endpoint === "core" ? leagueSchema : statsSchema);
-    const cost = getComplexity({ schema, query: parse(query), variables, estimators: [estimateCost] });
+    const cost = await queryCost(schema, parse(query), variables, bigLeague);
     expect(cost).toBeGreaterThan(0);
     expect(cost * 2).toBeLessThan(MAX_QUERY_COST);
   });
@@ -145,6 +147,27 @@ describe("GraphQL cost limits", () => {
     const tokens = await post("core", `{ latestActiveSeason { ${"n ".repeat(5_000)} } }`);
     expect(tokens.statusCode).toBe(400);
     expect(tokens.json().errors[0].message).toContain("tokens");
+  });
+
+  it("refuses introspection unless GRAPHQL_INTROSPECTION=on, keeping __typename (issue #25)", async () => {
+    for (const query of ["{ __schema { types { name } } }", '{ __type(name: "Franchise") { name } }']) {
+      const res = await post("core", query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toContain("Introspection is off");
+    }
+    expect((await post("stats", "{ __typename }")).statusCode).toBe(200);
+    const open = await buildApp({ database, config: loadConfig({ GRAPHQL_INTROSPECTION: "on" }) });
+    try {
+      const res = await open.inject({
+        method: "POST",
+        url: "/api/graphql/core",
+        payload: { query: "{ __schema { queryType { name } } }" },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.__schema.queryType.name).toBe("Query");
+    } finally {
+      await open.close();
+    }
   });
 
   it("answers /api/health right after a refused attack", async () => {

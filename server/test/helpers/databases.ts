@@ -1,5 +1,6 @@
 import { type Database, type DbKind, openDatabase } from "../../src/db/client.js";
 import { openScratchPostgres } from "../../src/db/scratch.js";
+import { openSnapshot } from "./snapshots.js";
 
 /**
  * Database tests run on in-memory PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is
@@ -10,7 +11,13 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const ENGINES: DbKind[] = serverUrl ? ["pglite", "postgres"] : ["pglite"];
 
+/** An empty database with every migration applied: a copy of one migrated once per run. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  return (await openSnapshot(kind, "empty", async () => null)).database;
+}
+
+/** An empty database migrated now, from nothing: for the tests of the migrations themselves. */
+export async function openFreshDatabase(kind: DbKind): Promise<Database> {
   if (kind === "pglite") return openDatabase({ kind: "pglite", dataDir: null });
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   return openScratchPostgres(serverUrl);

@@ -351,6 +351,23 @@ describe("rate limits", () => {
     expect((await app.inject({ url: "/api/health", remoteAddress: client })).statusCode).toBe(200);
   });
 
+  it("counts a member's writes whatever address they come from (issue #25)", async () => {
+    const member = `Bearer ${await signSession(sessionKey(JWT_SECRET), { sub: "123456789012345670", scopes: [] }, "1h")}`;
+    const save = (remoteAddress: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/notifications/read",
+        headers: { authorization: member },
+        payload: { all: true },
+        remoteAddress,
+      });
+    const first = await save("10.0.1.1");
+    expect(first.statusCode, first.body).toBe(200);
+    const moved = await save("10.0.1.2");
+    expect(moved.statusCode).toBe(429);
+    expect(errorOf(moved).code).toBe("TOO_MANY_REQUESTS");
+  });
+
   it("counts admin writes against their own, stricter limit", async () => {
     const headers = await adminHeaders();
     const post = () => app.inject({ method: "POST", url: "/api/admin/matches", headers, payload: {} });

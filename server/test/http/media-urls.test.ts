@@ -1,12 +1,15 @@
 import { CSC_PLAYERS, FRANCHISES } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
+import { sessionKey, signSession } from "../../src/auth/session.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
 import { articles } from "../../src/db/schema/index.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { openTestDatabase } from "../helpers/databases.js";
 import { smallLeague, TEST_NOW } from "../helpers/league.js";
+
+const JWT_SECRET = "a-test-secret-that-is-long-enough-for-hs256";
 
 /** Issue #12 item 9: another site's client loads our avatars and logos from us (PUBLIC_URL). */
 
@@ -15,9 +18,11 @@ const PUBLIC_URL = "https://stats.example.org/fragboard/";
 describe("media URLs", () => {
   let database: Database;
   let season: number;
+  let memberId: string;
   beforeAll(async () => {
     const sim = smallLeague("media-urls");
     season = sim.currentSeason;
+    memberId = sim.league.players[0]?.discordId as string;
     database = await openTestDatabase("pglite");
     await ingestLeague(database.db, sim.league);
     // A seeded article's banner is one of our logos (a path); a user's is an address elsewhere.
@@ -26,7 +31,7 @@ describe("media URLs", () => {
       content: "<p>x</p>",
       tags: [],
       anonymous: false,
-      approvalState: "APPROVED",
+      approvalState: "APPROVED" as const,
     };
     await database.db.insert(articles).values([
       { ...article, title: "Ours", bannerUrl: "/api/logos/ABC.svg" },
@@ -38,7 +43,7 @@ describe("media URLs", () => {
   });
 
   async function answers(env: Record<string, string>) {
-    const app = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW, ...env }) });
+    const app = await buildApp({ database, config: loadConfig({ SIM_NOW: TEST_NOW, JWT_SECRET, ...env }) });
     try {
       const players = (await app.inject({ url: `/api/csc/cached-players?season=${season}` })).json();
       const graphql = async (query: string, variables: Record<string, unknown>) =>
@@ -50,11 +55,15 @@ describe("media URLs", () => {
         await app.inject({ url: "/api/fragboard/articles" })
       ).json();
       const banners = Object.fromEntries(posts.map((p) => [p.title, p.bannerURL]));
+      const token = await signSession(sessionKey(JWT_SECRET), { sub: memberId, scopes: [] }, "1h");
+      const me = (await app.inject({ url: "/api/me", headers: { authorization: `Bearer ${token}` } })).json();
       const media: string[] = [
         ...players.data.map((p: { avatarUrl: string }) => p.avatarUrl),
         ...franchises.map((f: { logo: { url: string } }) => f.logo.url),
         ...gqlPlayers.map((p: { avatarUrl: string }) => p.avatarUrl),
         banners.Ours ?? "",
+        me.user.avatar,
+        me.player.avatarUrl,
       ];
       // Each is served by this app at its path.
       const path = new URL(media[0] ?? "", "http://localhost").pathname.replace(/^\/fragboard/, "");

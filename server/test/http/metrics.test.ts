@@ -7,6 +7,7 @@ import { openSeededApp, type SeededApp } from "./seeded-app.js";
 /** Issue #12 item 11: GET /api/metrics in Prometheus' format, and METRICS=off. */
 
 const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
+const SCRAPER = "scraper-token-0123456789";
 
 describe("GET /api/metrics", () => {
   let seeded: SeededApp;
@@ -18,7 +19,10 @@ describe("GET /api/metrics", () => {
   });
 
   const metrics = async () => {
-    const res = await seeded.app.inject({ url: "/api/metrics" });
+    const res = await seeded.app.inject({
+      url: "/api/metrics",
+      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain");
     return res.body;
@@ -55,6 +59,27 @@ describe("GET /api/metrics", () => {
     expect(value(await metrics(), "fragboard_ingest_duration_seconds_count")).toBe(1);
   });
 
+  it("is not public: 401 without a session, 403 for a member, 200 with METRICS_TOKEN (issue #25)", async () => {
+    expect((await seeded.app.inject({ url: "/api/metrics" })).statusCode).toBe(401);
+    const member = await seeded.token({ sub: "123456789012345679", scopes: [] });
+    const asMember = await seeded.app.inject({
+      url: "/api/metrics",
+      headers: { authorization: `Bearer ${member}` },
+    });
+    expect(asMember.statusCode).toBe(403);
+    const database = await openTestDatabase("pglite");
+    const app = await buildApp({ database, config: loadConfig({ METRICS_TOKEN: SCRAPER }) });
+    try {
+      const scrape = (token: string) =>
+        app.inject({ url: "/api/metrics", headers: { authorization: `Bearer ${token}` } });
+      expect((await scrape(SCRAPER)).statusCode).toBe(200);
+      expect((await scrape(`${SCRAPER}x`)).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it("is not served with METRICS=off", async () => {
     const database = await openTestDatabase("pglite");
     const app = await buildApp({ database, config: loadConfig({ METRICS: "off" }) });
@@ -70,10 +95,12 @@ describe("GET /api/metrics", () => {
 describe("GET /api/metrics on the embedded database", () => {
   it("times its statements", async () => {
     const database = await openTestDatabase("pglite");
-    const app = await buildApp({ database, config: loadConfig({}) });
+    const app = await buildApp({ database, config: loadConfig({ METRICS_TOKEN: SCRAPER }) });
     try {
       const count = async () => {
-        const body = (await app.inject({ url: "/api/metrics" })).body;
+        const body = (
+          await app.inject({ url: "/api/metrics", headers: { authorization: `Bearer ${SCRAPER}` } })
+        ).body;
         const line = body.split("\n").find((l) => l.startsWith("fragboard_db_query_duration_seconds_count "));
         return Number(line?.split(" ")[1]);
       };

@@ -61,6 +61,49 @@ describe("TRUST_PROXY and CORS_ORIGINS", () => {
     expect((await fromProxy(server, "203.0.113.3")).statusCode).toBe(429);
   });
 
+  it("does not take X-Forwarded-Host for this site in the cross-site check (issue #25)", async () => {
+    const server = await open({
+      TRUST_PROXY: "1",
+      JWT_SECRET: "a-test-secret-that-is-long-enough-for-hs256",
+    });
+    const logout = (headers: Record<string, string>) =>
+      server.inject({
+        method: "POST",
+        url: "/api/auth/logout",
+        remoteAddress: PROXY,
+        headers: { cookie: "jwt=x", host: "fragboard.example", "x-forwarded-proto": "https", ...headers },
+      });
+    const forged = await logout({ origin: "https://evil.example", "x-forwarded-host": "evil.example" });
+    expect(forged.statusCode).toBe(403);
+    expect((await logout({ origin: "https://fragboard.example" })).statusCode).toBe(204);
+    // The sign-in's redirect address is this site's too.
+    const login = await server.inject({
+      url: "/api/auth/login?returnTo=/",
+      remoteAddress: PROXY,
+      headers: {
+        host: "fragboard.example",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
+    });
+    expect(login.statusCode).toBe(302);
+    expect(login.headers.location).not.toContain("evil.example");
+  });
+
+  it("serves the existing client's product-named paths with API_PRODUCT_ALIAS (issue #25)", async () => {
+    const server = await open({
+      API_PRODUCT_ALIAS: "analytikill",
+      CORS_ORIGINS: "https://stats.example.org",
+    });
+    const headers = { origin: "https://stats.example.org" };
+    const aliased = await server.inject({ url: "/api/analytikill/articles", headers });
+    const own = await server.inject({ url: "/api/fragboard/articles", headers });
+    expect(aliased.statusCode).toBe(own.statusCode);
+    expect(aliased.body).toBe(own.body);
+    expect(aliased.headers["access-control-allow-origin"]).toBe("https://stats.example.org");
+    expect(() => loadConfig({ API_PRODUCT_ALIAS: "fragboard" })).toThrow(ConfigError);
+  });
+
   it("refuses TRUST_PROXY and CORS_ORIGINS values it cannot use, naming them", () => {
     expect(() => loadConfig({ TRUST_PROXY: "yes" })).toThrow(ConfigError);
     expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(
@@ -101,6 +144,14 @@ describe("TRUST_PROXY and CORS_ORIGINS", () => {
     });
     expect(read.headers["access-control-allow-origin"]).toBe("https://stats.example.org");
     expect(read.headers.vary).toContain("Origin");
+    // Every answer to a listed origin, a 404 and a 429 included, or the page sees a network error.
+    const missing = await server.inject({
+      url: "/api/no-such-thing",
+      headers: { origin: "https://stats.example.org" },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["access-control-allow-origin"]).toBe("https://stats.example.org");
+    expect(missing.headers["access-control-allow-credentials"]).toBe("true");
   });
 
   it("sends no CORS headers when CORS_ORIGINS is unset", async () => {

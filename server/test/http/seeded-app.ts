@@ -9,8 +9,8 @@ import { rebuildAggregates } from "../../src/ingest/aggregates.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { ingestMaps } from "../../src/ingest/maps.js";
 import { seedCommunity } from "../../src/seed/community.js";
-import { openTestDatabase } from "../helpers/databases.js";
 import { smallLeague, TEST_NOW } from "../helpers/league.js";
+import { openSnapshot } from "../helpers/snapshots.js";
 
 /**
  * The app over one simulated season whose Premier maps are stored, except its last Regulation
@@ -31,30 +31,24 @@ export type SeededApp = {
 
 export const JWT_SECRET = "a-test-secret-that-is-long-enough-for-hs256";
 
-let simulated: { league: LeagueRecords; season: number; stored: MapEvents[]; held: MapEvents } | undefined;
+type Seeded = Pick<SeededApp, "league" | "community" | "season" | "stored" | "held">;
 
-function premierSeason() {
-  if (!simulated) {
-    const sim = smallLeague("http-test");
-    const premier = [...sim.maps()].filter((m) => m.tier === "Premier");
-    const held = premier.findLast((m) => m.matchType === "Regulation") as MapEvents;
-    simulated = {
-      league: sim.league,
-      season: sim.currentSeason,
-      stored: premier.filter((m) => m !== held),
-      held,
-    };
-  }
-  return simulated;
+/** Simulated and stored once per run (helpers/snapshots.ts); each app gets its own copy. */
+async function seed(database: Database): Promise<Seeded> {
+  const sim = smallLeague("http-test");
+  const premier = [...sim.maps()].filter((m) => m.tier === "Premier");
+  const held = premier.findLast((m) => m.matchType === "Regulation") as MapEvents;
+  const stored = premier.filter((m) => m !== held);
+  await ingestLeague(database.db, sim.league);
+  await ingestMaps(database, stored);
+  await rebuildAggregates(database.db);
+  const community = await seedCommunity(database, sim.league, { seed: "http-test", now: new Date(TEST_NOW) });
+  return { league: sim.league, community, season: sim.currentSeason, stored, held };
 }
 
 export async function openSeededApp(kind: DbKind, options: Partial<AppOptions> = {}): Promise<SeededApp> {
-  const { league, season, stored, held } = premierSeason();
-  const database = await openTestDatabase(kind);
-  await ingestLeague(database.db, league);
-  await ingestMaps(database, stored);
-  await rebuildAggregates(database.db);
-  const community = await seedCommunity(database, league, { seed: "http-test", now: new Date(TEST_NOW) });
+  const { database, value } = await openSnapshot(kind, "http", seed);
+  const { league, community, season, stored, held } = value;
   const config = loadConfig({ SIM_NOW: TEST_NOW, JWT_SECRET });
   const app = await buildApp({ database, config, ...options });
   return {

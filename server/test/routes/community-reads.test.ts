@@ -308,7 +308,7 @@ describe.each(ENGINES)("community reads on %s", (kind) => {
       ]);
       expect(body.servers[0]).toMatchObject({ owner, type: "pug&prac.de_anubis" });
 
-      const alert = { type: "alert", message: "Servers may be unstable or non-functional." };
+      const alert = { type: "alert" as const, message: "Servers may be unstable or non-functional." };
       await h.database.db
         .insert(serverNotices)
         .values({ ...alert, createdBy: owner, createdAt: new Date(Date.now() + 1000) });

@@ -8,8 +8,8 @@ import { rebuildAggregates } from "../../src/ingest/aggregates.js";
 import { ingestLeague } from "../../src/ingest/league.js";
 import { ingestMaps } from "../../src/ingest/maps.js";
 import { seedCommunity } from "../../src/seed/community.js";
-import { openTestDatabase } from "../helpers/databases.js";
 import { TEST_NOW } from "../helpers/league.js";
+import { openReadOnlySnapshot, openSnapshot } from "../helpers/snapshots.js";
 
 /**
  * A seeded app for the route tests: a simulated league with a completed season before the
@@ -31,32 +31,38 @@ export type RoutesHarness = {
 const SEED = "routes-test";
 const NOW = new Date(TEST_NOW);
 
-let simulated: { league: LeagueRecords; events: MapEvents[]; currentSeason: number } | undefined;
+/** What the snapshot holds besides the database: the records the tests compare answers with. */
+type Seeded = {
+  league: LeagueRecords;
+  events: MapEvents[];
+  currentSeason: number;
+  community: CommunityRecords;
+};
 
-/** Simulated once per test file, whichever engines it runs on. */
-function premierLeague() {
-  if (!simulated) {
-    const sim = simulateLeague({ seed: SEED, now: NOW, simulatedSeasons: 2 });
-    const events = [...sim.maps()].filter((m) => m.tier === "Premier");
-    simulated = { league: sim.league, events, currentSeason: sim.currentSeason };
-  }
-  return simulated;
+/** Simulated and stored once per run (helpers/snapshots.ts); each harness gets its own copy. */
+async function seed(database: Database): Promise<Seeded> {
+  const sim = simulateLeague({ seed: SEED, now: NOW, simulatedSeasons: 2 });
+  const events = [...sim.maps()].filter((m) => m.tier === "Premier");
+  await ingestLeague(database.db, sim.league);
+  await ingestMaps(database, events);
+  await rebuildAggregates(database.db);
+  const community = await seedCommunity(database, sim.league, { seed: SEED, now: NOW });
+  return { league: sim.league, events, currentSeason: sim.currentSeason, community };
 }
 
 /**
  * `env`: configuration on top of the pinned SIM_NOW (sign-in providers, admins...), or a function
- * of the league for values naming its people.
+ * of the league for values naming its people. `readOnly`: for files that only read; the database
+ * is then shared with the worker's other such files, and refuses writes
+ * (helpers/snapshots.ts, openReadOnlySnapshot).
  */
 export async function openRoutesHarness(
   kind: DbKind,
   env: NodeJS.ProcessEnv | ((league: LeagueRecords) => NodeJS.ProcessEnv) = {},
+  { readOnly = false }: { readOnly?: boolean } = {},
 ): Promise<RoutesHarness> {
-  const { league, events, currentSeason } = premierLeague();
-  const database = await openTestDatabase(kind);
-  await ingestLeague(database.db, league);
-  await ingestMaps(database, events);
-  await rebuildAggregates(database.db);
-  const community = await seedCommunity(database, league, { seed: SEED, now: NOW });
+  const { database, value } = await (readOnly ? openReadOnlySnapshot : openSnapshot)(kind, "routes", seed);
+  const { league, events, currentSeason, community } = value;
   const app: FastifyInstance = await buildApp({
     database,
     config: loadConfig({ ...(typeof env === "function" ? env(league) : env), SIM_NOW: TEST_NOW }),

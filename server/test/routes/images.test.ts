@@ -8,7 +8,7 @@ import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 describe.each(ENGINES)("image routes on %s", (kind) => {
   let h: RoutesHarness;
   beforeAll(async () => {
-    h = await openRoutesHarness(kind);
+    h = await openRoutesHarness(kind, {}, { readOnly: true });
   });
   afterAll(() => h?.close());
 

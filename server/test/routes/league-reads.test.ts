@@ -22,7 +22,7 @@ import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 describe.each(ENGINES)("league reads on %s", (kind) => {
   let h: RoutesHarness;
   beforeAll(async () => {
-    h = await openRoutesHarness(kind);
+    h = await openRoutesHarness(kind, {}, { readOnly: true });
   });
   afterAll(() => h?.close());
 

@@ -25,7 +25,7 @@ import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 describe.each(ENGINES)("standings, leaderboards and tier season stats on %s", (kind) => {
   let h: RoutesHarness;
   beforeAll(async () => {
-    h = await openRoutesHarness(kind);
+    h = await openRoutesHarness(kind, {}, { readOnly: true });
   });
   afterAll(() => h?.close());
 

@@ -34,5 +34,7 @@ export function makeSettings(ctx: CommunityContext, users: readonly UserRecord[]
       .shuffle(users)
       .slice(0, TWITCH_CHANNELS)
       .map((u) => twitchLogin(u.discordUsername)),
+    // The simulated league keeps no history spreadsheets, and a link to nowhere is worse than none.
+    franchiseHistoryLinks: [],
   };
 }

@@ -1,17 +1,28 @@
-import { at, REGULAR_SEASON_MATCH_DAYS, type TierName, tierIndex } from "@fragboard/core";
+import {
+  at,
+  LEAGUE_TIME_ZONE,
+  REGULAR_SEASON_MATCH_DAYS,
+  TIER_EVENING_SLOTS,
+  TIER_NAMES,
+  type TierName,
+} from "@fragboard/core";
 import type { Rng } from "../random.js";
+import { zonedTime } from "./zoned-time.js";
 
 /**
- * When things happen. Match nights are slots on a twice-weekly grid (Wednesday and Friday
- * 00:00 UTC, i.e. Tuesday and Thursday evening in the US). The current season is placed around
- * `now`: its first match days are played, the rest are still to come, for any `now`.
+ * When things happen. Match nights are slots on a twice-weekly grid, Tuesday and Thursday
+ * evenings in the league's time zone, each tier at its usual time (core's TIER_EVENING_SLOTS).
+ * The current season is placed around `now`: its first match days are played, the rest are still
+ * to come, for any `now`.
  */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** 1970-01-07T00:00Z was a Wednesday. */
-const EPOCH_WEDNESDAY = 6 * DAY;
+/** 1970-01-06 was a Tuesday. */
+const EPOCH_TUESDAY = 5 * DAY;
+/** A match night starts with its earliest tier. */
+const NIGHT_START = Math.min(...TIER_NAMES.map((tier) => TIER_EVENING_SLOTS[tier]));
 /** A match night's games are over this long after it starts. */
 const NIGHT_LENGTH = 8 * HOUR;
 /** Future matches start at least this long after `now`, so pick'ems stay open. */
@@ -21,11 +32,15 @@ const MAX_PLAYOFF_ROUNDS = 4;
 /** Slots from a season's first combine day to the next season's. */
 const SEASON_SLOTS = 32;
 
-export const slotTime = (slot: number) =>
-  EPOCH_WEDNESDAY + Math.floor(slot / 2) * 7 * DAY + (((slot % 2) + 2) % 2) * 2 * DAY;
+/** The calendar day of a slot: even slots are Tuesdays, odd ones the Thursday after. */
+const slotDay = (slot: number) =>
+  new Date(EPOCH_TUESDAY + Math.floor(slot / 2) * 7 * DAY + (((slot % 2) + 2) % 2) * 2 * DAY);
+
+/** When a match night starts: its earliest tier's slot. */
+export const slotTime = (slot: number) => zonedTime(slotDay(slot), NIGHT_START, LEAGUE_TIME_ZONE);
 
 function firstSlotAtOrAfter(t: number): number {
-  let slot = Math.floor((t - EPOCH_WEDNESDAY) / (7 * DAY)) * 2 - 2;
+  let slot = Math.floor((t - EPOCH_TUESDAY) / (7 * DAY)) * 2 - 2;
   while (slotTime(slot) < t) slot++;
   return slot;
 }
@@ -86,9 +101,9 @@ export function leagueCalendar(rng: Rng, now: Date, first: number, current: numb
   return calendars;
 }
 
-/** Start of a game on a match night: tiers play one after another from 8 PM US Eastern. */
+/** Start of a tier's game on a match night: its evening slot in the league's time zone, plus any delay. */
 export function gameTime(slot: number, tier: TierName, extraMinutes = 0): number {
-  return slotTime(slot) + (tierIndex(tier) * 30 + extraMinutes) * MINUTE;
+  return zonedTime(slotDay(slot), TIER_EVENING_SLOTS[tier] + extraMinutes, LEAGUE_TIME_ZONE);
 }
 
 export const isoTime = iso;

@@ -61,32 +61,69 @@ const PALETTE = [
   ["#4a044e", "#f0abfc"],
 ] as const;
 
-const SHAPES = [
-  // circle, shield, hexagon, diamond: outlines on a 128 × 128 canvas
-  (fill: string, stroke: string) =>
-    `<circle cx="64" cy="64" r="58" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
-  (fill: string, stroke: string) =>
-    `<path d="M64 6 L116 22 V62 C116 94 92 114 64 122 C36 114 12 94 12 62 V22 Z" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
-  (fill: string, stroke: string) =>
-    `<polygon points="64,6 114,35 114,93 64,122 14,93 14,35" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
-  (fill: string, stroke: string) =>
-    `<polygon points="64,4 124,64 64,124 4,64" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
+/**
+ * The badge shapes on a 128 × 128 canvas, each with the widest text that stays inside its outline
+ * (within its 6-unit stroke) for a line of text `size` high centred on the middle.
+ */
+type Shape = { draw: (fill: string, stroke: string) => string; textRoom: (size: number) => number };
+const SHAPES: readonly Shape[] = [
+  {
+    draw: (fill, stroke) =>
+      `<circle cx="64" cy="64" r="58" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
+    textRoom: (size) => 2 * Math.sqrt(52 ** 2 - (size * 0.42) ** 2),
+  },
+  {
+    // Its lower half narrows to the point: the room is taken where the text's foot meets the curve.
+    draw: (fill, stroke) =>
+      `<path d="M64 6 L116 22 V62 C116 94 92 114 64 122 C36 114 12 94 12 62 V22 Z" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
+    textRoom: (size) => 2 * (46 - (52 / 60) * (2 + size * 0.42)),
+  },
+  {
+    draw: (fill, stroke) =>
+      `<polygon points="64,6 114,35 114,93 64,122 14,93 14,35" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
+    textRoom: () => 88,
+  },
+  {
+    draw: (fill, stroke) =>
+      `<polygon points="64,4 124,64 64,124 4,64" fill="${fill}" stroke="${stroke}" stroke-width="6"/>`,
+    textRoom: (size) => 2 * (55.7 - size * 0.42) - 4,
+  },
 ];
 
-/** A franchise logo: a coloured badge with a stripe and the prefix. */
+/** Bold sans capitals run about this wide per em; the drawn width is then fixed by textLength. */
+const GLYPH_WIDTH = 0.72;
+
+/**
+ * A franchise logo: a coloured badge with a stripe and the prefix. The prefix is squeezed to fit
+ * inside the shape (a five-letter prefix ran past a diamond's sides), and its drawn width is fixed
+ * (`textLength`), so a fallback font on the viewer's device cannot push it out again.
+ */
 export function franchiseLogo(rng: Rng, prefix: string): string {
   const [dark, light] = rng.pick(PALETTE);
-  const shape = rng.pick(SHAPES)(dark, light);
+  const shape = rng.pick(SHAPES);
   const stripe = rng.chance(0.5)
     ? `<rect x="0" y="74" width="128" height="10" fill="${light}" opacity="0.35"/>`
     : `<circle cx="64" cy="64" r="40" fill="none" stroke="${light}" stroke-width="3" opacity="0.4"/>`;
-  const size = prefix.length > 3 ? 30 : prefix.length === 3 ? 38 : 46;
+  const { size, width } = logoText(shape, prefix);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">` +
-    `${shape}${stripe}` +
-    `<text x="64" y="${64 + size * 0.36}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
-    `font-weight="800" font-size="${size}" fill="${light}">${prefix}</text></svg>`
+    // The stripe is clipped to the shape: drawn across the canvas it stuck out either side.
+    `<clipPath id="shape">${shape.draw("#000", "none")}</clipPath>` +
+    `${shape.draw(dark, light)}<g clip-path="url(#shape)">${stripe}</g>` +
+    `<text x="64" y="${round(64 + size * 0.36)}" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
+    `font-weight="800" font-size="${round(size)}" textLength="${round(width)}" lengthAdjust="spacingAndGlyphs" ` +
+    `fill="${light}">${prefix}</text></svg>`
   );
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** The prefix's font size and drawn width: as large as its length allows, shrunk until it fits. */
+function logoText(shape: Shape, prefix: string): { size: number; width: number } {
+  const length = Math.max(prefix.length, 1);
+  let size = length > 3 ? 30 : length === 3 ? 38 : 46;
+  while (length * GLYPH_WIDTH * size > shape.textRoom(size) && size > 8) size -= 1;
+  return { size, width: length * GLYPH_WIDTH * size };
 }
 
 /** Where the API serves a player's default avatar (drawn by the server), so lists carry a short URL. */

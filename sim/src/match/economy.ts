@@ -1,4 +1,10 @@
-import type { EconomyType, RoundEndReason, Side } from "@fragboard/core";
+import {
+  DEFAULT_PISTOL_VALUE,
+  type EconomyType,
+  PISTOL_ROUND_MONEY,
+  type RoundEndReason,
+  type Side,
+} from "@fragboard/core";
 import { clamp, type Rng } from "../random.js";
 import { killRewardFor } from "./arsenal.js";
 
@@ -8,7 +14,7 @@ import { killRewardFor } from "./arsenal.js";
  * computed without rendering its events.
  */
 
-export const PISTOL_MONEY = 800;
+export const PISTOL_MONEY = PISTOL_ROUND_MONEY;
 /** Each overtime half starts with this much, so its rounds are full buys. */
 export const OVERTIME_MONEY = 10_000;
 const MAX_MONEY = 16_000;
@@ -58,8 +64,14 @@ export function buyRound(rng: Rng, purse: Purse, side: Side, pistolRound: boolea
   if (pistolRound) {
     const spend = Math.min(purse.money, PISTOL_MONEY) * rng.float(0.7, 1);
     purse.money -= spend;
-    const gear = 200 + spend;
-    return { type: "pistol", equipmentValue: Math.round(5 * gear * jitter()), gearPerPlayer: gear };
+    const gear = DEFAULT_PISTOL_VALUE + spend;
+    // The jitter spreads what players spend, never past the start money (rule equipment).
+    const most = 5 * (PISTOL_MONEY + DEFAULT_PISTOL_VALUE);
+    return {
+      type: "pistol",
+      equipmentValue: Math.min(Math.round(5 * gear * jitter()), most),
+      gearPerPlayer: gear,
+    };
   }
   const full = FULL_BUY[side];
   // Survivors keep a real gun and only top up; a pistol round's pistol is not worth keeping.

@@ -1,5 +1,5 @@
 import type { EconomyType, KillEvent, Role, Side, WeaponCategory, WeaponName } from "@fragboard/core";
-import { weaponCategory } from "@fragboard/core";
+import { BOMB_SECONDS, GRENADE_OF_WEAPON, ROUND_SECONDS, weaponCategory } from "@fragboard/core";
 import type { Rng } from "../random.js";
 import { headshotFactor } from "./arsenal.js";
 import type { RoundPlan } from "./plan.js";
@@ -20,8 +20,8 @@ export type Fights = {
   killCount: number[];
 };
 
-const ROUND_TIME = 115;
-const BOMB_TIMER = 40;
+const ROUND_TIME = ROUND_SECONDS;
+const BOMB_TIMER = BOMB_SECONDS;
 /** The damage over which a teammate of the killer earns an assist. */
 const ASSIST_DAMAGE = 41;
 
@@ -276,6 +276,7 @@ class Fight {
     if (r < 0.0045) {
       const weapon: WeaponName = state.side(victim) === "T" ? "Molotov" : "HE Grenade";
       state.finish(victim, victim, weapon);
+      this.thrown(victim, weapon);
       this.kills.push(this.killEvent(victim, victim, weapon, false));
       return null;
     }
@@ -285,8 +286,10 @@ class Fight {
     const headshot = rng.chance(
       Math.min(0.9, this.actor(killer).player.headshotRate * headshotFactor(weapon)),
     );
-    if (weaponCategory(weapon) === "grenade") state.finish(killer, victim, weapon);
-    else state.shootDead(killer, victim, weapon, headshot);
+    if (weaponCategory(weapon) === "grenade") {
+      state.finish(killer, victim, weapon);
+      this.thrown(killer, weapon);
+    } else state.shootDead(killer, victim, weapon, headshot);
     const event = this.killEvent(killer, victim, weapon, headshot);
     event.assister = this.assisterOf(killer, victim);
     const flashers = (this.utility.blindedBy[victim] ?? []).filter(
@@ -297,6 +300,15 @@ class Fight {
     this.kills.push(event);
     this.killCount[killer] = (this.killCount[killer] as number) + 1;
     return killer;
+  }
+
+  /** A grenade kill needs its grenade thrown by the killer this round (rule grenade-kill). */
+  private thrown(thrower: number, weapon: WeaponName) {
+    const type = GRENADE_OF_WEAPON[weapon];
+    const steam64Id = this.state.steam(thrower);
+    const { grenades } = this.utility;
+    if (type && !grenades.some((g) => g.thrower === steam64Id && g.type === type))
+      grenades.push({ thrower: steam64Id, type });
   }
 
   /** A teammate of the killer hurt the victim first (most damage assists come from here). */

@@ -1,5 +1,13 @@
 import type { RoundEndReason, Side, TeamIndex } from "@fragboard/core";
-import { MAPS, OVERTIME_HALF, REGULATION_ROUNDS, ROUNDS_TO_WIN, tierIndex } from "@fragboard/core";
+import {
+  isLastOfHalf,
+  isOvertimeHalfStart,
+  isPistolRound,
+  MAPS,
+  mapDecided,
+  sidesOf,
+  tierIndex,
+} from "@fragboard/core";
 import { Rng } from "../random.js";
 import {
   type Buy,
@@ -40,7 +48,6 @@ export type MapPlan = {
   score: [number, number];
 };
 
-const HALF = REGULATION_ROUNDS / 2;
 const MAX_ROUNDS = 60;
 /** Round-win log-odds per point of team skill difference. */
 const SKILL_WEIGHT = 1.6;
@@ -52,38 +59,11 @@ const FORM_SD = [0.34, 0.3, 0.27, 0.24, 0.21, 0.19];
 /** The stream a map's outline draws from; rendering uses its own stream. */
 export const planRng = (seed: string, matchId: string) => new Rng(seed, "map", matchId, "plan");
 
-const other = (side: Side): Side => (side === "CT" ? "T" : "CT");
-
-/** Sides swap at the half; in overtime each team keeps its second-half side, then swaps every 3 rounds. */
-export function sidesOf(round: number, start: [Side, Side]): [Side, Side] {
-  const swapped =
-    round <= HALF
-      ? false
-      : round <= REGULATION_ROUNDS
-        ? true
-        : Math.floor((round - REGULATION_ROUNDS - 1) / OVERTIME_HALF) % 2 === 0;
-  return swapped ? [other(start[0]), other(start[1])] : [start[0], start[1]];
-}
-
 /** Rounds that start with fresh money (and no carried guns): the two pistol rounds and each overtime half. */
 export function startingMoney(round: number): number | null {
-  if (round === 1 || round === HALF + 1) return PISTOL_MONEY;
-  if (round > REGULATION_ROUNDS && (round - REGULATION_ROUNDS - 1) % OVERTIME_HALF === 0)
-    return OVERTIME_MONEY;
+  if (isPistolRound(round)) return PISTOL_MONEY;
+  if (isOvertimeHalfStart(round)) return OVERTIME_MONEY;
   return null;
-}
-
-const isLastOfHalf = (round: number) =>
-  round === HALF ||
-  round === REGULATION_ROUNDS ||
-  (round > REGULATION_ROUNDS && (round - REGULATION_ROUNDS) % OVERTIME_HALF === 0);
-
-/** Whether the map is over after this round, given the score. */
-function mapOver(round: number, score: [number, number]): boolean {
-  if (round <= REGULATION_ROUNDS) return score[0] === ROUNDS_TO_WIN || score[1] === ROUNDS_TO_WIN;
-  const overtimes = Math.floor((round - REGULATION_ROUNDS - 1) / (2 * OVERTIME_HALF));
-  const base = HALF + overtimes * OVERTIME_HALF;
-  return score[0] - base === OVERTIME_HALF + 1 || score[1] - base === OVERTIME_HALF + 1;
 }
 
 type Ending = Pick<RoundPlan, "reason" | "planted" | "bombDeath"> & {
@@ -164,7 +144,7 @@ export function planMap(fixture: MapFixture, seed: string): MapPlan {
       purses[1] = freshPurse(money);
     }
     const sides = sidesOf(number, startSides);
-    const pistol = number === 1 || number === HALF + 1;
+    const pistol = isPistolRound(number);
     const last = isLastOfHalf(number);
     const buys: [Buy, Buy] = [
       buyRound(rng, purses[0], sides[0], pistol, last),
@@ -212,7 +192,7 @@ export function planMap(fixture: MapFixture, seed: string): MapPlan {
         buy: buys[i],
       });
     }
-    if (mapOver(number, score)) break;
+    if (mapDecided(number, score)) break;
   }
   return { startSides, form, rounds, score };
 }

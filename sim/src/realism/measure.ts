@@ -50,6 +50,10 @@ type Counts = {
   afterPistolFullBuys: number;
   afterPistolKills: number;
   afterPistolRifleKills: number;
+  afterPistolLoserKills: number;
+  afterPistolLoserRifleKills: number;
+  /** The most equipment per player any team had on a pistol round. */
+  pistolEquipmentPerPlayer: number;
 };
 
 /** Measures maps as they are added; `figures()` reads the result at any point. */
@@ -75,6 +79,9 @@ export class RealismMeter {
     afterPistolFullBuys: 0,
     afterPistolKills: 0,
     afterPistolRifleKills: 0,
+    afterPistolLoserKills: 0,
+    afterPistolLoserRifleKills: 0,
+    pistolEquipmentPerPlayer: 0,
   };
   private readonly lines: PlayerMapLine[] = [];
 
@@ -137,7 +144,7 @@ export class RealismMeter {
     }
   }
 
-  /** The round after each pistol round: what its winners bought and killed with. */
+  /** Each pistol round's equipment, and the round after it: what winners and losers killed with. */
   private countAfterPistol(events: MapEvents, map: StoredMap) {
     const { c } = this;
     const teamOf = teamsOf(map);
@@ -149,11 +156,22 @@ export class RealismMeter {
       c.afterPistolBuys++;
       if (next.economy[winner].type === "full") c.afterPistolFullBuys++;
       for (const k of next.kills) {
-        if (k.killer === null || teamOf.get(k.killer) !== winner || teamOf.get(k.victim) === winner) continue;
-        c.afterPistolKills++;
+        if (k.killer === null || teamOf.get(k.killer) === teamOf.get(k.victim)) continue;
         const kind = weaponCategory(k.weapon);
-        if (kind === "rifle" || kind === "sniper") c.afterPistolRifleKills++;
+        const rifle = kind === "rifle" || kind === "sniper";
+        if (teamOf.get(k.killer) === winner) {
+          c.afterPistolKills++;
+          if (rifle) c.afterPistolRifleKills++;
+        } else {
+          c.afterPistolLoserKills++;
+          if (rifle) c.afterPistolLoserRifleKills++;
+        }
       }
+      const pistolRound = events.rounds[pistol - 1];
+      pistolRound?.economy.forEach(({ equipmentValue }, t) => {
+        const players = events.teams[t as 0 | 1].players.length;
+        c.pistolEquipmentPerPlayer = Math.max(c.pistolEquipmentPerPlayer, equipmentValue / players);
+      });
     }
   }
 
@@ -194,6 +212,8 @@ export class RealismMeter {
       tradedDeaths: ratio(c.tradedDeaths, c.enemyDeaths),
       afterPistolFullBuys: ratio(c.afterPistolFullBuys, c.afterPistolBuys),
       afterPistolRifleKills: ratio(c.afterPistolRifleKills, c.afterPistolKills),
+      afterPistolLoserRifleKills: ratio(c.afterPistolLoserRifleKills, c.afterPistolLoserKills),
+      pistolEquipmentPerPlayer: c.pistolEquipmentPerPlayer,
       playersOutOfTier: outOfTierShare(this.lines),
       ratingMeanLowest: Math.min(...tiers.map((t) => t.mean)),
       ratingMeanHighest: Math.max(...tiers.map((t) => t.mean)),

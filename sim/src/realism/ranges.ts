@@ -5,7 +5,8 @@
  * docs/stats.md#realism lists them with their sources for readers.
  */
 
-export type Source = { title: string; url: string };
+/** `judgement`: no published figure states the range; it is a reading of aggregates (issue #11). */
+export type Source = { title: string; url: string; judgement?: true };
 
 const SOURCES = {
   hltvRating: {
@@ -36,9 +37,15 @@ const SOURCES = {
     title: "vooCSGO, second-round buys after a won pistol round: SMGs (MP9, MAC-10, MP7, UMP-45)",
     url: "https://cs-knowledge.zob.wtf/docs/economy/voocsgo/cs2/training/What-to-Buy-on-Second-Round-SMGs-vs-Rifles-DjE8tGNlDGo.md",
   },
+  money: {
+    title:
+      "Counter-Strike Wiki, Money: $800 to start a half, a $1,900 first loss bonus, rifles from $1,800 (AK-47 $2,700)",
+    url: "https://counterstrike.fandom.com/wiki/Money",
+  },
   issue: {
     title: "Fragboard issue #11: a player of the game's reading of HLTV and Leetify aggregates",
     url: "https://www.hltv.org/stats",
+    judgement: true,
   },
 } satisfies Record<string, Source>;
 
@@ -76,6 +83,8 @@ export const FIGURE_KEYS = [
   "tradedDeaths",
   "afterPistolFullBuys",
   "afterPistolRifleKills",
+  "afterPistolLoserRifleKills",
+  "pistolEquipmentPerPlayer",
   "playersOutOfTier",
   "ratingMeanLowest",
   "ratingMeanHighest",
@@ -137,6 +146,10 @@ export const REALISM_RANGES: readonly Range[] = [
     0.35,
     SOURCES.secondRound,
   ),
+  // Losers of a pistol round hold about $2,000 each: pistols, armour or an SMG, rarely a rifle.
+  share("afterPistolLoserRifleKills", "Pistol losers' next-round kills with rifles", 0, 0.1, SOURCES.money),
+  // The start money and the default pistol (core's rule equipment): nobody holds more.
+  number("pistolEquipmentPerPlayer", "Most pistol-round equipment per player", 200, 1000, SOURCES.money),
   share("playersOutOfTier", "Players with stats in a second tier of a season", 0.02, 0.12, SOURCES.issue),
   number("ratingMeanLowest", "Lowest tier mean rating (round-weighted)", 0.98, 1.02, SOURCES.hltvRating),
   number("ratingMeanHighest", "Highest tier mean rating (round-weighted)", 0.98, 1.02, SOURCES.hltvRating),

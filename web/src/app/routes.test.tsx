@@ -70,7 +70,7 @@ describe("routes", () => {
     expect(document.getElementById("main")?.tagName).toBe("MAIN");
   });
 
-  it("renders the navigation of the spec with Login when signed out", async () => {
+  it("renders the navigation of the spec (and the match centre) with Login when signed out", async () => {
     stubApi();
     renderApp("/about");
     const nav = await screen.findAllByRole("navigation", { name: "Main" });
@@ -80,6 +80,7 @@ describe("routes", () => {
     expect(labels).toEqual([
       "Franchises",
       "Standings",
+      "Matches",
       "Pickems",
       "Players",
       "Leaderboards",

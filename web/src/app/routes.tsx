@@ -10,7 +10,7 @@ import { RouteError } from "./RouteError.js";
  * most, whose first render (his header, the season's list) is mostly the league basics other pages
  * use too. Bundled with the app it adds 5 KB gzip to every first load, and spares the player page
  * its 15 small chunks and the other pages up to a dozen of theirs: on six connections these queued
- * (README, "Last Lighthouse run").
+ * (bench/README.md#last-lighthouse-run).
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -21,6 +21,9 @@ const about = page(() => import("../features/about/AboutPage.js"));
 const playerCard = page(() => import("../features/player-card/PlayerCardPage.js"));
 const franchises = page(() => import("../features/franchises/FranchisesPage.js"));
 const standings = page(() => import("../features/standings/StandingsPage.js"));
+const matches = page(() => import("../features/matches/MatchesPage.js"));
+const headToHead = page(() => import("../features/matches/HeadToHeadPage.js"));
+const match = page(() => import("../features/matches/MatchPage.js"));
 const franchise = page(() => import("../features/franchises/FranchisePage.js"));
 const team = page(() => import("../features/team/TeamPage.js"));
 const leaderboards = page(() => import("../features/leaderboards/LeaderboardsPage.js"));
@@ -31,6 +34,10 @@ const article = page(() => import("../features/articles/ArticlePage.js"));
 const createArticle = page(() => import("../features/articles/CreateArticlePage.js"));
 const articleSubmitted = page(() => import("../features/articles/SubmittedPage.js"));
 const admin = page(() => import("../features/admin/AdminPage.js"));
+const adminImport = page(() => import("../features/admin/ImportPage.js"));
+const adminSessions = page(() => import("../features/admin/SessionsPage.js"));
+const adminWebhooks = page(() => import("../features/webhooks/AdminWebhooksPage.js"));
+const memberWebhook = page(() => import("../features/webhooks/MemberWebhookPage.js"));
 const gm = page(() => import("../features/gm/GmPage.js"));
 const exporter = page(() => import("../features/export/ExportPage.js"));
 const signIn = page(() => import("../features/auth/SignInPage.js"));
@@ -70,6 +77,9 @@ export const routes: RouteObject[] = [
           { path: "graphics/players/:id", lazy: playerCard },
           { path: "franchises", lazy: franchises },
           { path: "standings", lazy: standings },
+          { path: "matches", lazy: matches },
+          { path: "matches/h2h", lazy: headToHead },
+          { path: "matches/:id", lazy: match },
           { path: "franchises/:franchise", lazy: franchise },
           { path: "franchises/:franchise/:team", lazy: team },
           { path: "leaderboards", lazy: leaderboards },
@@ -80,11 +90,15 @@ export const routes: RouteObject[] = [
           { path: "articles/submitted", lazy: articleSubmitted },
           { path: "articles/:id", lazy: article },
           { path: "admin", lazy: admin },
+          { path: "admin/import", lazy: adminImport },
+          { path: "admin/sessions", lazy: adminSessions },
+          { path: "admin/webhooks", lazy: adminWebhooks },
           { path: "gm", lazy: gm },
           { path: "export", lazy: exporter },
           { path: "signin", lazy: signIn },
           { path: "cb", lazy: callback },
           { path: "profile", lazy: profile },
+          { path: "profile/webhook", lazy: memberWebhook },
           { path: "player-compare", lazy: compare },
           { path: "team-builder", lazy: teamBuilder },
           { path: "servers", lazy: servers },

@@ -1,12 +1,18 @@
 import { API_TIMEOUT_MS, buildUrl, type QueryParams } from "@fragboard/core";
+import { requestName } from "./request-names.js";
 
 /**
  * The one HTTP client of the web app for our own API (docs/api.md#conventions, docs/architecture.md#the-web-app):
  * 5000 ms timeout, URL-encoded query values, no `undefined` ever sent, no "Bearer undefined".
  */
 
-/** Thrown for every failed call; `message` is the server's own message when it sent one. */
+/**
+ * Thrown for every failed call; `message` is the server's own message when it sent one, or why
+ * no answer came ("TIMEOUT", "OFFLINE"); `what` is what the request loads, in words, once the
+ * client has named it (docs/web.md#failures).
+ */
 export class ApiError extends Error {
+  what: string | null = null;
   constructor(
     message: string,
     readonly status: number | null,
@@ -16,6 +22,10 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
+
+/** Whether asking again soon may help: a server error (5xx), not a refusal, a timeout or no network. */
+export const isRetryable = (error: unknown) =>
+  error instanceof ApiError && error.status !== null && error.status >= 500;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -88,13 +98,34 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   } catch (error) {
-    if (timedOut)
-      throw new ApiError(`The server did not answer within ${API_TIMEOUT_MS / 1000} s`, null, "TIMEOUT");
-    throw error;
+    throw named(failureOf(error, timedOut, options.signal), path, options.body);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", forwardAbort);
   }
+}
+
+/** Why a call failed: the server's answer, the timeout, or no network (fetch's own TypeError). */
+function failureOf(error: unknown, timedOut: boolean, signal: AbortSignal | undefined): unknown {
+  if (timedOut)
+    return new ApiError(`The server did not answer within ${API_TIMEOUT_MS / 1000} s.`, null, "TIMEOUT");
+  if (error instanceof TypeError && !signal?.aborted) {
+    const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+    return new ApiError(
+      offline ? "You are offline." : "The server could not be reached: check your connection.",
+      null,
+      "OFFLINE",
+    );
+  }
+  return error;
+}
+
+function named(error: unknown, path: string, body: unknown): unknown {
+  if (error instanceof ApiError && error.what === null) {
+    const operation = (body as { operationName?: unknown } | undefined)?.operationName;
+    error.what = requestName(path, typeof operation === "string" ? operation : undefined);
+  }
+  return error;
 }
 
 export const apiGet = <T>(path: string, query?: QueryParams, signal?: AbortSignal) =>

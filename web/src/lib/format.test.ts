@@ -9,6 +9,8 @@ import {
   formatLongDate,
   formatMmr,
   formatPercent,
+  formatTime,
+  formatWeekday,
 } from "./format.js";
 
 describe("formatMmr", () => {
@@ -69,26 +71,42 @@ describe("dates and times (in the viewer's time zone)", () => {
   const iso = "2026-11-06T20:30:05Z";
   const at = new Date(iso);
   it("reads as the locale methods would, from formatters built once", () => {
-    expect(formatDate(iso)).toBe(
-      at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }),
+    expect(formatDate(iso)).toMatch(
+      `${at.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })} (`,
     );
-    expect(formatLongDate(iso)).toBe(
-      at.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }),
+    expect(formatLongDate(iso)).toMatch(
+      `${at.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" })} (`,
     );
     expect(formatDayTime(iso)).toBe(
-      at.toLocaleString("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+      at.toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }),
     );
-    expect(formatClockTime(at.getTime())).toBe(at.toLocaleTimeString("en-US"));
+    expect(formatTime(iso)).toBe(
+      at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
+    );
+    expect(formatClockTime(at.getTime())).toBe(at.toLocaleTimeString("en-US", { timeZoneName: "short" }));
   });
-  it("has the documented shapes", () => {
-    expect(formatDate(iso)).toMatch(/^Nov \d{1,2}, 2026$/);
-    expect(formatLongDate(iso)).toMatch(/^November \d{1,2}, 2026$/);
-    expect(formatDayTime(iso)).toMatch(/^Nov \d{1,2}, \d{1,2}:30\s[AP]M$/);
-    expect(formatClockTime(at.getTime())).toMatch(/^\d{1,2}:30:05\s[AP]M$/);
+  it("has the documented shapes, a time naming its zone", () => {
+    const zone = new Intl.DateTimeFormat("en-US", { timeZoneName: "short" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+    expect(zone).toBeTruthy();
+    expect(formatDate(iso)).toMatch(new RegExp(`^Nov \\d{1,2}, 2026 \\(${zone}\\)$`));
+    expect(formatLongDate(iso)).toMatch(new RegExp(`^November \\d{1,2}, 2026 \\(${zone}\\)$`));
+    expect(formatWeekday("2026-11-06")).toBe(`Friday, Nov 6 (${zone})`);
+    expect(formatDayTime(iso)).toMatch(new RegExp(`^Nov \\d{1,2}, \\d{1,2}:30\\s[AP]M ${zone}$`));
+    expect(formatTime(iso)).toMatch(new RegExp(`^\\d{1,2}:30\\s[AP]M ${zone}$`));
+    expect(formatClockTime(at.getTime())).toMatch(new RegExp(`^\\d{1,2}:30:05\\s[AP]M ${zone}$`));
   });
   it("shows a dash for a missing or invalid date", () => {
     expect(formatDate(undefined)).toBe("-");
     expect(formatLongDate("not a date")).toBe("-");
     expect(formatDayTime("")).toBe("-");
+    expect(formatWeekday("Friday")).toBe("-");
   });
 });

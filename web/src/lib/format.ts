@@ -20,12 +20,33 @@ const shortDates = formatter(
 const longDates = formatter(
   () => new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }),
 );
+const weekdays = formatter(
+  () => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "short", day: "numeric" }),
+);
+const zoneNames = formatter(() => new Intl.DateTimeFormat("en-US", { timeZoneName: "short" }));
+// A time of day names its zone ("8:30 PM EST"): the league plays on US evenings and is read from
+// everywhere, so a bare "8:30 PM" leaves the reader guessing whose evening it is.
 const dayTimes = formatter(
   () =>
-    new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+    new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }),
+);
+const times = formatter(
+  () => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
 );
 const clockTimes = formatter(
-  () => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit" }),
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      hour: "numeric",
+      minute: "2-digit",
+      second: "2-digit",
+      timeZoneName: "short",
+    }),
 );
 
 /** MMR 0 means "not known" in the league's data and is shown as ??? (spec 000 §3). */
@@ -62,28 +83,61 @@ export function formatInteger(value: number | null | undefined): string {
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 
-const validDate = (iso: string | null | undefined) => {
-  const date = iso ? new Date(iso) : undefined;
+const validDate = (iso: string | number | null | undefined) => {
+  const date = iso || iso === 0 ? new Date(iso) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 
-/** A date as "Oct 14, 2026" in the viewer's time zone; "-" when it is not a valid date. */
-export function formatDate(iso: string | null | undefined): string {
-  const date = validDate(iso);
-  return date ? shortDates().format(date) : MISSING;
+/**
+ * The viewer's zone as it is named on a date ("EST", "EDT", "GMT+1"): a calendar day is the day of
+ * an instant in some zone, and a match played at 8 PM in New York falls on the next day in Berlin,
+ * so a date without a time names its zone as a time does (docs/web.md "Dates and times").
+ */
+function zoneOn(date: Date): string {
+  return zoneNames()
+    .formatToParts(date)
+    .find((part) => part.type === "timeZoneName")?.value as string;
 }
 
-/** A day and time as "Nov 6, 8:30 PM" in the viewer's time zone; "-" when it is not a valid date. */
-export function formatDayTime(iso: string | null | undefined): string {
+/** A date as "Oct 14, 2026 (EDT)": the viewer's calendar day, its zone named; "-" when not a valid date. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date ? `${shortDates().format(date)} (${zoneOn(date)})` : MISSING;
+}
+
+/**
+ * A viewer's calendar day ("2026-11-06", a day of the viewer's zone, as pickems groups its matches)
+ * as "Friday, Nov 6 (EST)"; "-" when not a day.
+ */
+export function formatWeekday(day: string): string {
+  // Noon of that day in the viewer's zone: the day itself, whatever the zone's offset or DST.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? validDate(`${day}T12:00:00`) : undefined;
+  return date ? `${weekdays().format(date)} (${zoneOn(date)})` : MISSING;
+}
+
+/**
+ * A day and time (ISO text or ms since the epoch) as "Nov 6, 8:30 PM EST" in the viewer's time
+ * zone, named; "-" when not a valid date.
+ */
+export function formatDayTime(iso: string | number | null | undefined): string {
   const date = validDate(iso);
   return date ? dayTimes().format(date) : MISSING;
 }
 
-/** A moment (ms since the epoch) as a clock time, "8:30:05 PM", in the viewer's time zone. */
+/** A time of day as "8:30 PM EST" in the viewer's time zone, named; "-" when not a valid date. */
+export function formatTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date ? times().format(date) : MISSING;
+}
+
+/** A moment (ms since the epoch) as a clock time, "8:30:05 PM EST", in the viewer's time zone. */
 export const formatClockTime = (ms: number): string => clockTimes().format(ms);
 
-/** A date as "October 14, 2026" (spec 000: articles' 'MMMM D, YYYY'); "-" when it is not a valid date. */
+/**
+ * A date as "October 14, 2026 (EDT)" (spec 000: articles' 'MMMM D, YYYY'), the viewer's calendar
+ * day with its zone named; "-" when it is not a valid date.
+ */
 export function formatLongDate(iso: string | null | undefined): string {
   const date = validDate(iso);
-  return date ? longDates().format(date) : MISSING;
+  return date ? `${longDates().format(date)} (${zoneOn(date)})` : MISSING;
 }

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from "./api-client.js";
+import { requestName } from "./request-names.js";
 
 /** The league's two GraphQL endpoints, both ours (docs/api.md#graphql). */
 const GRAPHQL_ENDPOINTS = { core: "/api/graphql/core", stats: "/api/graphql/stats" } as const;
@@ -23,7 +24,9 @@ export async function graphqlRequest<T>(
   });
   const [first] = body.errors ?? [];
   if (first || !body.data) {
-    throw new ApiError(first?.message ?? "The GraphQL answer had no data", 200, "GRAPHQL_ERROR");
+    const error = new ApiError(first?.message ?? "The GraphQL answer had no data", 200, "GRAPHQL_ERROR");
+    error.what = requestName(GRAPHQL_ENDPOINTS[endpoint], operation.operationName);
+    throw error;
   }
   return body.data;
 }

@@ -33,19 +33,31 @@ export function useSession(): Session {
 }
 
 /**
- * Whether /api/me has not answered yet: pages that refuse the signed-out show a loading state
- * meanwhile, not a refusal that flashes before the session arrives.
+ * Whether /api/me has not answered yet, or failed: pages that refuse the signed-out show a loading
+ * state meanwhile (which shows the failure, docs/web.md#failures), not a refusal that flashes
+ * before the session arrives or that blames the user for a server error.
  */
-export const useSessionPending = () => useMe().isPending;
+export const useSessionPending = () => {
+  const me = useMe();
+  return me.isPending || (me.isError && me.data === undefined);
+};
 
 /** Where the Login button sends the browser: the server starts a sign-in and comes back to `returnTo`. */
 export const loginHref = (returnTo: string) => `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 
-/** Signs out on the server (the cookie is httpOnly, scripts cannot clear it), then rereads /api/me. */
-export function useSignOut(): () => Promise<void> {
+/**
+ * Signs out on the server (the cookie is httpOnly, scripts cannot clear it; the session ends there),
+ * then rereads /api/me. `everywhere` ends every session of the member, on every device.
+ */
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await apiRequest<void>("/api/auth/logout", { method: "POST" });
-    await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
-  }, [queryClient]);
+  return useCallback(
+    async ({ everywhere = false } = {}) => {
+      await apiRequest<unknown>(everywhere ? "/api/auth/logout-everywhere" : "/api/auth/logout", {
+        method: "POST",
+      });
+      await queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+    },
+    [queryClient],
+  );
 }

@@ -9,6 +9,11 @@ export const STORAGE_KEYS = {
   viewPlayerTypeOptions: "viewPlayerTypeOptions",
   viewPlayerRoleOptions: "viewPlayerRoleOptions",
   draftPost: "draftPost",
+  /** Unsaved edits of a form (web/src/lib/use-form.tsx), with whose they are. */
+  draftProfile: "draftProfile",
+  draftPickems: "draftPickems",
+  draftServerSettings: "draftServerSettings",
+  draftAccolade: "draftAccolade",
   closeNotificationBannerRequestAServer: "closeNotificationBannerRequestAServer",
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

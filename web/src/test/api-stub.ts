@@ -39,6 +39,9 @@ export function stubApi(league: StubLeague = {}): string[] {
         const data = Object.fromEntries(TIER_NAMES.map((tier) => [tier, stats?.[tier] ?? []]));
         return json({ lastUpdate: "2025-01-01T00:00:00.000Z", data });
       }
+      // Nobody signed in, as the server answers a visitor.
+      if (path === "/api/me")
+        return json({ user: null, player: null, franchiseRoles: [], scopes: [], signIn: "local" });
       if (path === "/api/version")
         return json({ commit: league.commit?.() ?? "abc123", builtAt: "2025-01-01T00:00:00.000Z" });
       return new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: `no stub for ${path}` } }), {

@@ -3,6 +3,7 @@ import {
   findFranchise,
   type GqlFranchise,
   type PlayerType,
+  type Settings,
   type TierName,
 } from "@fragboard/core";
 import { vi } from "vitest";
@@ -15,6 +16,8 @@ export type FranchiseStubLeague = StubLeague & {
   /** By team id. */
   matches?: Record<string, CoreMatch[]>;
   history?: TeamHistoryMap[];
+  /** What `/api/config` answers besides no novelty roles. */
+  config?: Partial<Settings>;
   /** Sees every GraphQL call (operation name and variables). */
   onGraphql?: (call: GraphqlCall) => void;
 };
@@ -58,7 +61,7 @@ export function stubFranchiseApi(league: FranchiseStubLeague = {}): string[] {
     "fetch",
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = url.split("?")[0] ?? "";
-      if (path === "/api/config") return json({ noveltyRoles: {} });
+      if (path === "/api/config") return json({ noveltyRoles: {}, ...league.config });
       if (path.startsWith("/api/graphql/")) {
         const call = JSON.parse(String(init?.body)) as GraphqlCall;
         urls.push(`${path}#${call.operationName}`);

@@ -9,8 +9,9 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
-// findBy…/waitFor give up after 1 s by default: too short when eight sessions share two cores.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy…/waitFor give up after 1 s by default: too short when eight sessions share two cores,
+// where one *ByRole query over the whole app can take a second. Only a failing wait runs this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

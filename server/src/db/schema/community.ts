@@ -1,5 +1,16 @@
+import type { ArticleState, BadgeType, Picks, ServerNoticeType, TierName } from "@fragboard/core";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
 /** What users create on Fragboard itself (docs/data-model.md#community): people are keyed by Discord id. */
@@ -46,9 +57,11 @@ export const articles = pgTable(
     content: text("content").notNull(),
     anonymous: boolean("anonymous").notNull(),
     /** Pending | APPROVED | REJECTED (docs/api.md#articles). */
-    approvalState: text("approval_state").notNull().default("Pending"),
+    approvalState: text("approval_state").$type<ArticleState>().notNull().default("Pending"),
     approvedBy: text("approved_by"),
-    metadata: jsonb("metadata"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    /** The author's Idempotency-Key of the submission: a retried POST finds this row. */
+    idempotencyKey: text("idempotency_key"),
     createdAt,
     updatedAt: instant("updated_at").notNull().defaultNow(),
     deletedAt: instant("deleted_at"),
@@ -56,6 +69,7 @@ export const articles = pgTable(
   (t) => [
     index("articles_state_created").on(t.approvalState, t.createdAt),
     index("articles_author").on(t.discordId),
+    uniqueIndex("articles_author_idempotency").on(t.discordId, t.idempotencyKey),
   ],
 );
 
@@ -65,9 +79,9 @@ export const pickems = pgTable(
     discordId: text("discord_id").notNull(),
     season: integer("season").notNull(),
     /** Fixed by the first save (docs/rules.md#pickems). */
-    tier: text("tier").notNull(),
+    tier: text("tier").$type<TierName>().notNull(),
     /** scheduled match id -> { teamId, teamName } | null */
-    picks: jsonb("picks").notNull(),
+    picks: jsonb("picks").$type<Picks>().notNull(),
     dateUpdated: instant("date_updated").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.season, t.discordId] })],
@@ -92,10 +106,10 @@ export const accolades = pgTable(
     id: serial("id").primaryKey(),
     playerId: text("player_id").notNull(),
     season: integer("season").notNull(),
-    badgeType: text("badge_type").notNull(),
+    badgeType: text("badge_type").$type<BadgeType>().notNull(),
     badgeText: text("badge_text").notNull(),
     badgeImageUrl: text("badge_image_url"),
-    metadata: jsonb("metadata"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
     awardedBy: text("awarded_by").notNull(),
     createdAt,
   },
@@ -105,7 +119,7 @@ export const accolades = pgTable(
 export const serverNotices = pgTable("server_notices", {
   id: serial("id").primaryKey(),
   /** "" = healthy, "alert" = banner shown (docs/api.md#servers). */
-  type: text("type").notNull(),
+  type: text("type").$type<ServerNoticeType>().notNull(),
   message: text("message").notNull(),
   createdBy: text("created_by").notNull(),
   createdAt,

@@ -1,3 +1,4 @@
+import type { FaplHub } from "@fragboard/core";
 import { integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
@@ -24,8 +25,7 @@ export const faceitAccounts = pgTable("faceit_accounts", {
 export const faceitHubStats = pgTable(
   "faceit_hub_stats",
   {
-    /** "Upper" | "Lower". */
-    hub: text("hub").notNull(),
+    hub: text("hub").$type<FaplHub>().notNull(),
     faceitId: text("faceit_id").notNull(),
     nickname: text("nickname").notNull(),
     /** FACEIT's stat map: every value is a string. */

@@ -1,3 +1,4 @@
+import type { MatchType, PlayerTierName, PlayerType, TeamHistoryEntry, TierName } from "@fragboard/core";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
@@ -15,7 +16,7 @@ export const seasonTiers = pgTable(
   "season_tiers",
   {
     season: integer("season").notNull(),
-    tier: text("tier").notNull(),
+    tier: text("tier").$type<TierName>().notNull(),
     mmrCap: integer("mmr_cap").notNull(),
     mmrMin: integer("mmr_min").notNull(),
     mmrMax: integer("mmr_max").notNull(),
@@ -42,7 +43,7 @@ export const teams = pgTable(
     season: integer("season").notNull(),
     franchiseId: text("franchise_id").notNull(),
     name: text("name").notNull(),
-    tier: text("tier").notNull(),
+    tier: text("tier").$type<TierName>().notNull(),
     captainPlayerId: text("captain_player_id"),
     division: text("division").notNull(),
   },
@@ -61,8 +62,8 @@ export const players = pgTable(
     mmr: integer("mmr").notNull(),
     avatarUrl: text("avatar_url").notNull(),
     contractDuration: integer("contract_duration"),
-    type: text("type").notNull(),
-    tier: text("tier").notNull(),
+    type: text("type").$type<PlayerType>().notNull(),
+    tier: text("tier").$type<PlayerTierName>().notNull(),
     teamId: text("team_id"),
   },
   (t) => [index("players_discord").on(t.discordId), index("players_team").on(t.teamId)],
@@ -73,9 +74,9 @@ export const playerSeasons = pgTable(
   {
     playerId: text("player_id").notNull(),
     season: integer("season").notNull(),
-    tier: text("tier").notNull(),
+    tier: text("tier").$type<PlayerTierName>().notNull(),
     teamId: text("team_id"),
-    type: text("type").notNull(),
+    type: text("type").$type<PlayerType>().notNull(),
     mmr: integer("mmr").notNull(),
   },
   (t) => [primaryKey({ columns: [t.season, t.playerId] }), index("player_seasons_player").on(t.playerId)],
@@ -87,7 +88,7 @@ export const teamHistory = pgTable(
     id: serial("id").primaryKey(),
     playerId: text("player_id").notNull(),
     season: integer("season").notNull(),
-    changeType: text("change_type").notNull(),
+    changeType: text("change_type").$type<TeamHistoryEntry["changeType"]>().notNull(),
     value: text("value").notNull(),
     dateCreated: instant("date_created").notNull(),
     teamId: text("team_id"),
@@ -101,8 +102,8 @@ export const scheduledMatches = pgTable(
   {
     id: text("id").primaryKey(),
     season: integer("season").notNull(),
-    tier: text("tier").notNull(),
-    matchType: text("match_type").notNull(),
+    tier: text("tier").$type<TierName>().notNull(),
+    matchType: text("match_type").$type<MatchType>().notNull(),
     matchDay: text("match_day").notNull(),
     scheduledDate: instant("scheduled_date").notNull(),
     completedAt: instant("completed_at"),

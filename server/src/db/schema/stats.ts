@@ -1,5 +1,12 @@
-import type { ExtendedStats, PlayerMapLine, SeasonStats, TeamMapLine } from "@fragboard/core";
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import type {
+  ExtendedStats,
+  MatchType,
+  PlayerMapLine,
+  SeasonStats,
+  TeamMapLine,
+  TierName,
+} from "@fragboard/core";
+import { index, integer, json, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 import { instant } from "./columns.js";
 
 /**
@@ -11,8 +18,8 @@ import { instant } from "./columns.js";
 const mapKey = {
   matchId: text("match_id").notNull(),
   season: integer("season").notNull(),
-  tier: text("tier").notNull(),
-  matchType: text("match_type").notNull(),
+  tier: text("tier").$type<TierName>().notNull(),
+  matchType: text("match_type").$type<MatchType>().notNull(),
   matchDay: text("match_day").notNull(),
   playedAt: instant("played_at").notNull(),
 };
@@ -24,7 +31,7 @@ export const playerMapLines = pgTable(
     steam64Id: text("steam64_id").notNull(),
     playerId: text("player_id"),
     name: text("name").notNull(),
-    line: jsonb("line").$type<PlayerMapLine>().notNull(),
+    line: json("line").$type<PlayerMapLine>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.steam64Id] }),
@@ -41,7 +48,7 @@ export const teamMapLines = pgTable(
     team: smallint("team").notNull(),
     teamId: text("team_id"),
     name: text("name").notNull(),
-    line: jsonb("line").$type<TeamMapLine>().notNull(),
+    line: json("line").$type<TeamMapLine>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.team] }),
@@ -54,12 +61,12 @@ export const seasonStats = pgTable(
   "season_stats",
   {
     season: integer("season").notNull(),
-    tier: text("tier").notNull(),
-    matchType: text("match_type").notNull(),
+    tier: text("tier").$type<TierName>().notNull(),
+    matchType: text("match_type").$type<MatchType>().notNull(),
     steam64Id: text("steam64_id").notNull(),
     playerId: text("player_id"),
     name: text("name").notNull(),
-    stats: jsonb("stats").$type<SeasonStats>().notNull(),
+    stats: json("stats").$type<SeasonStats>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.season, t.matchType, t.tier, t.steam64Id] }),
@@ -71,11 +78,11 @@ export const extendedStats = pgTable(
   "extended_stats",
   {
     season: integer("season").notNull(),
-    matchType: text("match_type").notNull(),
+    matchType: text("match_type").$type<MatchType>().notNull(),
     steam64Id: text("steam64_id").notNull(),
     playerId: text("player_id"),
     name: text("name").notNull(),
-    stats: jsonb("stats").$type<ExtendedStats>().notNull(),
+    stats: json("stats").$type<ExtendedStats>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.season, t.matchType, t.steam64Id] })],
 );

@@ -1,27 +1,31 @@
-import { defined, groupBy, type PlayerType, type TierName, tierIndex, tierInfo } from "@fragboard/core";
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { defined, groupBy, type TierName, tierIndex, tierInfo } from "@fragboard/core";
 import type { Db } from "../../db/client.js";
+import { type FranchiseRow, franchisesByIds as franchiseRows } from "../../repositories/league/franchises.js";
 import {
-  franchises,
-  mapBans,
-  maps,
-  playerSeasons,
-  players,
-  scheduledMatches,
-  seasons,
-  seasonTiers,
-  teams,
-} from "../../db/schema/index.js";
+  type PlayerRow,
+  pastPlayersOfTeams,
+  playersByIds as playerRows,
+  playersOnTeams,
+} from "../../repositories/league/players.js";
+import { type MapBanRow, mapBansOf, type ScheduledMatchRow } from "../../repositories/league/schedule.js";
+import { seasonRow, seasonTierRows, tiersOfSeasons } from "../../repositories/league/seasons.js";
+import {
+  type TeamRow,
+  teamsByIds as teamRows,
+  teamsOfSeasons,
+  teamsOfSeasonsAndFranchises,
+} from "../../repositories/league/teams.js";
+import { type MapRow, mapsOfScheduledMatches } from "../../repositories/stats/maps.js";
 import { indexBy } from "../batch.js";
 
 /** Reads of the league records behind the core endpoint; each answers a whole loader batch. */
 
-export type TeamNode = typeof teams.$inferSelect;
+export type TeamNode = TeamRow;
 /** A player as he stood in the season asked about (tier, type, mmr and team of that season). */
-export type PlayerNode = typeof players.$inferSelect;
-export type FranchiseNode = typeof franchises.$inferSelect;
-export type ScheduledMatchNode = typeof scheduledMatches.$inferSelect;
-export type MapBanNode = typeof mapBans.$inferSelect;
+export type PlayerNode = PlayerRow;
+export type FranchiseNode = FranchiseRow;
+export type ScheduledMatchNode = ScheduledMatchRow;
+export type MapBanNode = MapBanRow;
 export type TierNode = { name: TierName; mmrCap: number; color: string; mmrMin: number; mmrMax: number };
 export type MapStatNode = {
   matchId: string;
@@ -35,53 +39,25 @@ export type MapStatNode = {
 export type DivisionNode = { name: string; teams: { team: TeamNode }[] };
 export type StandingNode = { season: number; tier: TierName; divisions: DivisionNode[] };
 
-const tierOf = (t: TeamNode) => tierIndex(t.tier as TierName);
+const tierOf = (t: TeamNode) => tierIndex(t.tier);
 const byTierThenName = (a: TeamNode, b: TeamNode) => tierOf(a) - tierOf(b) || a.name.localeCompare(b.name);
 const highestTierFirst = (a: TeamNode, b: TeamNode) => tierOf(b) - tierOf(a) || a.name.localeCompare(b.name);
 
 export async function seasonByNumber(db: Db, number: number) {
-  const [row] = await db.select({ number: seasons.number }).from(seasons).where(eq(seasons.number, number));
-  return row ?? null;
+  const row = await seasonRow(db, number);
+  return row && { number: row.number };
 }
 
-export const playersOfType = (db: Db, type: PlayerType | null) =>
-  db
-    .select()
-    .from(players)
-    .where(type === null ? undefined : eq(players.type, type))
-    .orderBy(asc(players.name), asc(players.id));
-
-export const franchisesWhere = (db: Db, active: boolean | null) =>
-  db
-    .select()
-    .from(franchises)
-    .where(active === null ? undefined : eq(franchises.active, active))
-    .orderBy(asc(franchises.name));
-
-export const scheduledMatchesOf = (db: Db, season: number, teamId: string | null) =>
-  db
-    .select()
-    .from(scheduledMatches)
-    .where(
-      and(
-        eq(scheduledMatches.season, season),
-        teamId === null
-          ? undefined
-          : or(eq(scheduledMatches.homeTeamId, teamId), eq(scheduledMatches.awayTeamId, teamId)),
-      ),
-    )
-    .orderBy(asc(scheduledMatches.scheduledDate), asc(scheduledMatches.id));
-
 export async function teamsByIds(db: Db, ids: string[]): Promise<Map<string, TeamNode>> {
-  return indexBy(await db.select().from(teams).where(inArray(teams.id, ids)), (t) => t.id);
+  return indexBy(await teamRows(db, ids), (t) => t.id);
 }
 
 export async function franchisesByIds(db: Db, ids: string[]): Promise<Map<string, FranchiseNode>> {
-  return indexBy(await db.select().from(franchises).where(inArray(franchises.id, ids)), (f) => f.id);
+  return indexBy(await franchiseRows(db, ids), (f) => f.id);
 }
 
 export async function playersByIds(db: Db, ids: string[]): Promise<Map<string, PlayerNode>> {
-  return indexBy(await db.select().from(players).where(inArray(players.id, ids)), (p) => p.id);
+  return indexBy(await playerRows(db, ids), (p) => p.id);
 }
 
 /**
@@ -91,15 +67,11 @@ export async function playersByIds(db: Db, ids: string[]): Promise<Map<string, P
 export async function teamsOfFranchises(db: Db, keys: string[]): Promise<Map<string, TeamNode[]>> {
   const wanted = new Set(keys);
   const parts = keys.map((key) => key.split("|") as [string, string]);
-  const rows = await db
-    .select()
-    .from(teams)
-    .where(
-      and(
-        inArray(teams.season, [...new Set(parts.map(([season]) => Number(season)))]),
-        inArray(teams.franchiseId, [...new Set(parts.map(([, id]) => id))]),
-      ),
-    );
+  const rows = await teamsOfSeasonsAndFranchises(
+    db,
+    [...new Set(parts.map(([season]) => Number(season)))],
+    [...new Set(parts.map(([, id]) => id))],
+  );
   const asked = rows.filter((t) => wanted.has(seasonKey(t.season, t.franchiseId)));
   return groupBy(asked.sort(highestTierFirst), (t) => seasonKey(t.season, t.franchiseId));
 }
@@ -116,14 +88,8 @@ export async function rostersOf(
   const current = teamList.filter((t) => t.season === currentSeason).map((t) => t.id);
   const past = teamList.filter((t) => t.season !== currentSeason).map((t) => t.id);
   const [today, then] = await Promise.all([
-    current.length === 0 ? [] : db.select().from(players).where(inArray(players.teamId, current)),
-    past.length === 0
-      ? []
-      : db
-          .select({ player: players, season: playerSeasons })
-          .from(playerSeasons)
-          .innerJoin(players, eq(players.id, playerSeasons.playerId))
-          .where(inArray(playerSeasons.teamId, past)),
+    current.length === 0 ? [] : playersOnTeams(db, current),
+    past.length === 0 ? [] : pastPlayersOfTeams(db, past),
   ]);
   const rows: PlayerNode[] = [
     ...today,
@@ -160,12 +126,7 @@ export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string,
     const [season, tier] = k.split("|") as [string, TierName];
     return { season: Number(season), tier };
   });
-  const rows = await db
-    .select()
-    .from(seasonTiers)
-    .where(
-      or(...wanted.map((w) => and(eq(seasonTiers.season, w.season), eq(seasonTiers.tier, w.tier)) as SQL)),
-    );
+  const rows = await seasonTierRows(db, wanted);
   const found = indexBy(rows, (r) => seasonKey(r.season, r.tier));
   return new Map(
     wanted.map(({ season, tier }) => {
@@ -177,32 +138,22 @@ export async function seasonTiersOf(db: Db, keys: string[]): Promise<Map<string,
 
 /** Every tier of each season, Recruit first. */
 export async function leagueTiersOf(db: Db, seasonKeys: string[]): Promise<Map<string, TierNode[]>> {
-  const rows = await db
-    .select()
-    .from(seasonTiers)
-    .where(inArray(seasonTiers.season, seasonKeys.map(Number)));
-  const ordered = rows.sort(
-    (a, b) => a.season - b.season || tierIndex(a.tier as TierName) - tierIndex(b.tier as TierName),
-  );
+  const rows = await tiersOfSeasons(db, seasonKeys.map(Number));
+  const ordered = rows.sort((a, b) => a.season - b.season || tierIndex(a.tier) - tierIndex(b.tier));
   const grouped = groupBy(ordered, (r) => String(r.season));
-  return new Map(
-    [...grouped].map(([season, tiers]) => [season, tiers.map((t) => tierNode(t.tier as TierName, t))]),
-  );
+  return new Map([...grouped].map(([season, tiers]) => [season, tiers.map((t) => tierNode(t.tier, t))]));
 }
 
 /** Each season's teams by tier (Recruit first), then by division (conference), names sorted. */
 export async function standingsOf(db: Db, seasonKeys: string[]): Promise<Map<string, StandingNode[]>> {
-  const rows = await db
-    .select()
-    .from(teams)
-    .where(inArray(teams.season, seasonKeys.map(Number)));
+  const rows = await teamsOfSeasons(db, seasonKeys.map(Number));
   const bySeason = groupBy(rows.sort(byTierThenName), (t) => String(t.season));
   return new Map(
     [...bySeason].map(([season, seasonTeams]) => [
       season,
       [...groupBy(seasonTeams, (t) => t.tier)].map(([tier, tierTeams]) => ({
         season: Number(season),
-        tier: tier as TierName,
+        tier,
         divisions: [...groupBy(tierTeams, (t) => t.division)]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([name, divisionTeams]) => ({ name, teams: divisionTeams.map((team) => ({ team })) })),
@@ -212,13 +163,8 @@ export async function standingsOf(db: Db, seasonKeys: string[]): Promise<Map<str
 }
 
 /** Each scheduled match's veto, in ban order. */
-export async function mapBansOf(db: Db, matchIds: string[]): Promise<Map<string, MapBanNode[]>> {
-  const rows = await db
-    .select()
-    .from(mapBans)
-    .where(inArray(mapBans.scheduledMatchId, matchIds))
-    .orderBy(asc(mapBans.scheduledMatchId), asc(mapBans.number));
-  return groupBy(rows, (b) => b.scheduledMatchId);
+export async function vetoesOf(db: Db, matchIds: string[]): Promise<Map<string, MapBanNode[]>> {
+  return groupBy(await mapBansOf(db, matchIds), (b) => b.scheduledMatchId);
 }
 
 /**
@@ -231,16 +177,10 @@ export async function mapStatsOf(
   matches: readonly ScheduledMatchNode[],
 ): Promise<Map<string, MapStatNode[]>> {
   const byId = indexBy(matches, (m) => m.id);
-  const rows = await db
-    .select()
-    .from(maps)
-    .where(
-      inArray(
-        maps.scheduledMatchId,
-        matches.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(maps.mapNumber));
+  const rows = await mapsOfScheduledMatches(
+    db,
+    matches.map((m) => m.id),
+  );
   const grouped = groupBy(rows, (map) => map.scheduledMatchId ?? "");
   return new Map(
     [...grouped].map(([id, played]) => {
@@ -250,7 +190,7 @@ export async function mapStatsOf(
   );
 }
 
-function mapStat(map: typeof maps.$inferSelect, match: ScheduledMatchNode): MapStatNode {
+function mapStat(map: MapRow, match: ScheduledMatchNode): MapStatNode {
   const homeFirst = map.team0Id === match.homeTeamId;
   const homeScore = homeFirst ? map.team0Score : map.team1Score;
   const awayScore = homeFirst ? map.team1Score : map.team0Score;

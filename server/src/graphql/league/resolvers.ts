@@ -1,23 +1,22 @@
 import { findFranchise, franchiseLookupSchema, type PlayerType } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
+import { franchisesWhere } from "../../repositories/league/franchises.js";
+import { playersOfType } from "../../repositories/league/players.js";
+import { scheduledMatchesOf } from "../../repositories/league/schedule.js";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
 import { argument } from "../errors.js";
 import {
   type FranchiseNode,
   franchisesByIds,
-  franchisesWhere,
   leagueTiersOf,
   type MapBanNode,
   type MapStatNode,
-  mapBansOf,
   mapStatsOf,
   type PlayerNode,
   playersByIds,
-  playersOfType,
   rostersOf,
   type ScheduledMatchNode,
   type StandingNode,
-  scheduledMatchesOf,
   seasonByNumber,
   seasonKey,
   seasonTiersOf,
@@ -25,6 +24,7 @@ import {
   type TeamNode,
   teamsByIds,
   teamsOfFranchises,
+  vetoesOf,
 } from "./queries.js";
 
 type SeasonNode = { number: number };
@@ -168,13 +168,17 @@ export const leagueLoaders: MercuriusLoaders<GqlContext> = {
         (keys) => seasonTiersOf(db, keys),
         null,
       ),
-    franchise: (batch: Batch<TeamNode>, { db }: GqlContext) =>
-      byKey(
+    // The team's season goes with its franchise, whose teams are then that season's (a nested
+    // franchises { teams { franchise { teams } } } asked for teams of season "undefined": a 500).
+    franchise: async (batch: Batch<TeamNode>, { db }: GqlContext): Promise<(SeasonFranchise | null)[]> => {
+      const found = await byKey(
         batch,
         (t) => t.franchiseId,
         (ids) => franchisesByIds(db, ids),
         null,
-      ),
+      );
+      return found.map((franchise, i) => franchise && { ...franchise, season: batch[i]?.obj.season ?? null });
+    },
     captain: playerBy((t: TeamNode) => t.captainPlayerId),
     players: async (batch: Batch<TeamNode>, ctx: GqlContext) => {
       const season = await ctx.currentSeason();
@@ -195,7 +199,7 @@ export const leagueLoaders: MercuriusLoaders<GqlContext> = {
       byKey(
         batch,
         (l) => l.matchId,
-        (ids) => mapBansOf(db, ids),
+        (ids) => vetoesOf(db, ids),
         [] as MapBanNode[],
       ),
   },

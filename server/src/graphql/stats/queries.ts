@@ -4,7 +4,6 @@ import {
   type MatchType,
   type PlayerMapLine,
   type SeasonStats,
-  type Side,
   type SideCode,
   scoreboardLine,
   seasonStatsFromLines,
@@ -13,34 +12,29 @@ import {
   type TierName,
   trendRow,
 } from "@fragboard/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
-  mapPlayers,
-  maps,
-  playerMapLines,
-  playerRounds,
-  rounds,
-  seasonStats,
-  teamMapLines,
-} from "../../db/schema/index.js";
-import {
-  lineConditions,
-  type MatchOrderBy,
-  type MatchWhereInput,
-  matchConditions,
-  orderTerms,
-  type PlayerMatchStatsOrderBy,
-  type PlayerMatchStatsWhereInput,
-} from "./where.js";
+  latestTeamsOf,
+  linesOfMaps,
+  linesWhere,
+  regulationLinesOf,
+  teamLinesOf,
+} from "../../repositories/stats/map-lines.js";
+import { type MapRow, mapsWhere } from "../../repositories/stats/maps.js";
+import type {
+  MatchOrderBy,
+  MatchWhereInput,
+  PlayerMatchStatsOrderBy,
+  PlayerMatchStatsWhereInput,
+} from "../../repositories/stats/match-filters.js";
+import { roundsWithWinnerDamage } from "../../repositories/stats/rounds.js";
+import { seasonStatsOfPlayers, seasonStatsOfTier } from "../../repositories/stats/season-stats.js";
 
 /**
  * Reads behind the stats endpoint. Everything comes from what ingest materialised: per-map lines
  * (JSONB, shaped by the engine's own scoreboardLine / trendRow), team lines, season aggregates;
  * only the round list is assembled here, from the rounds table and per-round damage sums.
  */
-
-type MapRow = typeof maps.$inferSelect;
 
 export type MatchNode = {
   matchId: string;
@@ -76,11 +70,11 @@ const matchNode = (map: MapRow): MatchNode => ({
   matchId: map.matchId,
   mapName: map.mapName,
   totalRounds: map.totalRounds,
-  matchType: map.matchType as MatchType,
+  matchType: map.matchType,
   createdAt: map.playedAt.toISOString(),
   matchDay: map.matchDay,
   season: map.season,
-  tier: map.tier as TierName,
+  tier: map.tier,
   teamNames: [map.team0Name, map.team1Name],
 });
 
@@ -96,12 +90,7 @@ export async function findMatches(
   where: MatchWhereInput,
   orderBy: readonly MatchOrderBy[] | null | undefined,
 ): Promise<MatchNode[]> {
-  const rows = await db
-    .select()
-    .from(maps)
-    .where(matchConditions(where))
-    .orderBy(...orderTerms(orderBy));
-  return rows.map(matchNode);
+  return (await mapsWhere(db, where, orderBy)).map(matchNode);
 }
 
 export async function findLines(
@@ -109,12 +98,7 @@ export async function findLines(
   where: PlayerMatchStatsWhereInput,
   orderBy: readonly PlayerMatchStatsOrderBy[] | null | undefined,
 ): Promise<LineNode[]> {
-  const rows = await db
-    .select({ line: playerMapLines.line, map: maps })
-    .from(playerMapLines)
-    .innerJoin(maps, eq(maps.matchId, playerMapLines.matchId))
-    .where(lineConditions(where))
-    .orderBy(...orderTerms(orderBy));
+  const rows = await linesWhere(db, where, orderBy);
   return rows.map((r) => lineNode(r.line, matchNode(r.map)));
 }
 
@@ -125,16 +109,7 @@ export async function linesOfMatches(
   where: PlayerMatchStatsWhereInput | null | undefined,
 ): Promise<Map<string, LineNode[]>> {
   const byId = new Map(matches.map((m) => [m.matchId, m]));
-  const rows = await db
-    .select({ line: playerMapLines.line })
-    .from(playerMapLines)
-    .innerJoin(maps, eq(maps.matchId, playerMapLines.matchId))
-    .leftJoin(
-      mapPlayers,
-      and(eq(mapPlayers.matchId, playerMapLines.matchId), eq(mapPlayers.steam64Id, playerMapLines.steam64Id)),
-    )
-    .where(and(inArray(playerMapLines.matchId, [...byId.keys()]), lineConditions(where)))
-    .orderBy(asc(playerMapLines.matchId), asc(mapPlayers.position));
+  const rows = await linesOfMaps(db, [...byId.keys()], where);
   return groupBy(
     rows.map((r) => lineNode(r.line, defined(byId.get(r.line.matchId), "map of a line"))),
     (l) => l.match.matchId,
@@ -143,11 +118,7 @@ export async function linesOfMatches(
 
 /** Both team lines of each map, in team order. */
 export async function teamStatsOf(db: Db, matchIds: string[]): Promise<Map<string, TeamMapLine[]>> {
-  const rows = await db
-    .select({ line: teamMapLines.line })
-    .from(teamMapLines)
-    .where(inArray(teamMapLines.matchId, matchIds))
-    .orderBy(asc(teamMapLines.matchId), asc(teamMapLines.team));
+  const rows = await teamLinesOf(db, matchIds);
   return groupBy(
     rows.map((r) => r.line),
     (l) => l.matchId,
@@ -157,42 +128,7 @@ export async function teamStatsOf(db: Db, matchIds: string[]): Promise<Map<strin
 /** Each map's rounds in order; winTeamDmg sums the winners' player-round damage. */
 export async function roundsOf(db: Db, matches: readonly MatchNode[]): Promise<Map<string, RoundNode[]>> {
   const byId = new Map(matches.map((m) => [m.matchId, m]));
-  const ids = [...byId.keys()];
-  const damage = db
-    .select({
-      matchId: playerRounds.matchId,
-      round: playerRounds.round,
-      team: mapPlayers.team,
-      damage: sql<number>`sum(${playerRounds.damage})::int`.as("damage"),
-    })
-    .from(playerRounds)
-    .innerJoin(
-      mapPlayers,
-      and(eq(mapPlayers.matchId, playerRounds.matchId), eq(mapPlayers.steam64Id, playerRounds.steam64Id)),
-    )
-    .where(inArray(playerRounds.matchId, ids))
-    .groupBy(playerRounds.matchId, playerRounds.round, mapPlayers.team)
-    .as("round_damage");
-  const rows = await db
-    .select({
-      matchId: rounds.matchId,
-      winnerTeam: rounds.winnerTeam,
-      winnerSide: rounds.winnerSide,
-      reason: rounds.reason,
-      defuser: rounds.defuser,
-      winTeamDmg: sql<number>`coalesce(${damage.damage}, 0)`,
-    })
-    .from(rounds)
-    .leftJoin(
-      damage,
-      and(
-        eq(damage.matchId, rounds.matchId),
-        eq(damage.round, rounds.number),
-        eq(damage.team, rounds.winnerTeam),
-      ),
-    )
-    .where(inArray(rounds.matchId, ids))
-    .orderBy(asc(rounds.matchId), asc(rounds.number));
+  const rows = await roundsWithWinnerDamage(db, [...byId.keys()]);
   return new Map(
     [...groupBy(rows, (r) => r.matchId)].map(([matchId, list]) => {
       const { teamNames } = defined(byId.get(matchId), "map of a round");
@@ -200,7 +136,7 @@ export async function roundsOf(db: Db, matches: readonly MatchNode[]): Promise<M
         matchId,
         list.map((r) => ({
           winnerClanName: teamNames[r.winnerTeam as 0 | 1],
-          winnerENUM: sideCode(r.winnerSide as Side),
+          winnerENUM: sideCode(r.winnerSide),
           endDueToBombEvent: r.reason === "bomb_exploded" || r.reason === "bomb_defused",
           winTeamDmg: r.winTeamDmg,
           defuser: r.defuser ?? "0",
@@ -218,45 +154,14 @@ async function latestTeams(
   db: Db,
   scope: { season: number; tier: TierName; matchType: MatchType },
 ): Promise<Map<string, string>> {
-  const rows = await db
-    .selectDistinctOn([playerMapLines.steam64Id], {
-      steam64Id: playerMapLines.steam64Id,
-      team: sql<string>`${playerMapLines.line}->>'teamName'`,
-    })
-    .from(playerMapLines)
-    .where(
-      and(
-        eq(playerMapLines.season, scope.season),
-        eq(playerMapLines.tier, scope.tier),
-        eq(playerMapLines.matchType, scope.matchType),
-      ),
-    )
-    .orderBy(
-      playerMapLines.steam64Id,
-      sql`${playerMapLines.playedAt} desc`,
-      sql`${playerMapLines.matchId} collate "C" desc`,
-    );
-  return new Map(rows.map((r) => [r.steam64Id, r.team]));
+  return new Map((await latestTeamsOf(db, scope)).map((r) => [r.steam64Id, r.team]));
 }
 
 export async function tierSeasonStats(
   db: Db,
   scope: { season: number; tier: TierName; matchType: MatchType },
 ): Promise<SeasonStatsNode[]> {
-  const [rows, teams] = await Promise.all([
-    db
-      .select({ steam64Id: seasonStats.steam64Id, stats: seasonStats.stats })
-      .from(seasonStats)
-      .where(
-        and(
-          eq(seasonStats.season, scope.season),
-          eq(seasonStats.tier, scope.tier),
-          eq(seasonStats.matchType, scope.matchType),
-        ),
-      )
-      .orderBy(asc(seasonStats.name), asc(seasonStats.steam64Id)),
-    latestTeams(db, scope),
-  ]);
+  const [rows, teams] = await Promise.all([seasonStatsOfTier(db, scope), latestTeams(db, scope)]);
   return rows.map((r) => ({
     ...r.stats,
     steam64Id: r.steam64Id,
@@ -275,18 +180,8 @@ export async function playersSeasonStats(
   scope: { steam64Ids: readonly string[]; season: number; matchType: MatchType },
 ): Promise<SeasonStatsNode[]> {
   if (scope.steam64Ids.length === 0) return [];
-  const rows = await db
-    .select({ steam64Id: seasonStats.steam64Id, tier: seasonStats.tier, stats: seasonStats.stats })
-    .from(seasonStats)
-    .where(
-      and(
-        inArray(seasonStats.steam64Id, [...scope.steam64Ids]),
-        eq(seasonStats.season, scope.season),
-        eq(seasonStats.matchType, scope.matchType),
-      ),
-    )
-    .orderBy(asc(seasonStats.name), asc(seasonStats.steam64Id), asc(seasonStats.tier));
-  return rows.map((r) => ({ ...r.stats, steam64Id: r.steam64Id, tier: r.tier as TierName, team: null }));
+  const rows = await seasonStatsOfPlayers(db, scope);
+  return rows.map((r) => ({ ...r.stats, steam64Id: r.steam64Id, tier: r.tier, team: null }));
 }
 
 /** A player's Regulation maps of a season, every tier, aggregated by the engine; null without maps. */
@@ -295,17 +190,7 @@ export async function playerSeasonSummary(
   steam64Id: string,
   season: number,
 ): Promise<SeasonStatsNode | null> {
-  const rows = await db
-    .select({ line: playerMapLines.line })
-    .from(playerMapLines)
-    .where(
-      and(
-        eq(playerMapLines.steam64Id, steam64Id),
-        eq(playerMapLines.season, season),
-        eq(playerMapLines.matchType, "Regulation"),
-      ),
-    );
-  const lines = rows.map((r) => r.line);
+  const lines = await regulationLinesOf(db, steam64Id, season);
   const latest = lines.sort(byPlayedAt).at(-1);
   return latest ? { ...seasonStatsFromLines(lines), steam64Id, tier: null, team: latest.teamName } : null;
 }

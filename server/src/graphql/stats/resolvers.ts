@@ -1,6 +1,15 @@
 import type { TeamMapLine } from "@fragboard/core";
 import { groupBy, matchTypeSchema, steam64IdSchema, tierNameSchema } from "@fragboard/core";
 import type { IResolvers, MercuriusLoaders } from "mercurius";
+import type { Db } from "../../db/client.js";
+import { countLinesWhere } from "../../repositories/stats/map-lines.js";
+import { countMapsWhere } from "../../repositories/stats/maps.js";
+import type {
+  MatchOrderBy,
+  MatchWhereInput,
+  PlayerMatchStatsOrderBy,
+  PlayerMatchStatsWhereInput,
+} from "../../repositories/stats/match-filters.js";
 import { type Batch, byKey, type GqlContext } from "../batch.js";
 import { argument, userError } from "../errors.js";
 import { BigIntScalar } from "./big-int.js";
@@ -19,12 +28,10 @@ import {
 } from "./queries.js";
 import { MAX_PLAYERS_PER_STATS_QUERY } from "./schema.js";
 import {
-  type MatchOrderBy,
-  type MatchWhereInput,
-  type PlayerMatchStatsOrderBy,
-  type PlayerMatchStatsWhereInput,
   requireBoundedMatches,
   requireOnePlayer,
+  requireWholeMapLinesOf,
+  requireWholeMapSides,
 } from "./where.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: mercurius types resolver parents as any
@@ -62,6 +69,7 @@ export const statsResolvers: IResolvers<any, GqlContext> = {
       { db }: GqlContext,
     ) => {
       requireOnePlayer(args.where);
+      requireWholeMapSides(args.where);
       return findLines(db, args.where, args.orderBy);
     },
     findManyMatch: (
@@ -70,10 +78,30 @@ export const statsResolvers: IResolvers<any, GqlContext> = {
       { db }: GqlContext,
     ) => {
       requireBoundedMatches(args.where);
+      requireWholeMapLinesOf(args.where);
       return findMatches(db, args.where, args.orderBy);
     },
   },
 };
+
+/**
+ * The rows findManyMatch and findManyPlayerMatchStats will answer, counted with their own filter
+ * (graphql/limits.ts prices a request with them); a filter they would refuse is refused here.
+ */
+export const statsListCounter =
+  (db: Db) =>
+  async (field: string, args: Record<string, unknown>): Promise<number> => {
+    if (field === "Query.findManyMatch") {
+      const where = args.where as MatchWhereInput;
+      requireBoundedMatches(where);
+      requireWholeMapLinesOf(where);
+      return countMapsWhere(db, where);
+    }
+    const where = args.where as PlayerMatchStatsWhereInput;
+    requireOnePlayer(where);
+    requireWholeMapSides(where);
+    return countLinesWhere(db, where);
+  };
 
 type MatchStatsParams = { where?: PlayerMatchStatsWhereInput | null };
 
@@ -102,6 +130,7 @@ export const statsLoaders: MercuriusLoaders<GqlContext> = {
       const answers = new Map<string, Map<string, LineNode[]>>();
       for (const [key, group] of groupBy(batch, (q) => whereKey(q.params))) {
         const matches = group.map((q) => q.obj);
+        requireWholeMapSides(group[0]?.params.where);
         answers.set(key, await linesOfMatches(db, matches, group[0]?.params.where));
       }
       return batch.map((q) => answers.get(whereKey(q.params))?.get(q.obj.matchId) ?? []);

@@ -6,9 +6,15 @@ import {
   type FaplStatsResponse,
 } from "@fragboard/core";
 import type { Db } from "../../db/client.js";
+import {
+  type StoredAccount,
+  saveAccount,
+  saveHub,
+  storedAccount,
+  storedHubs,
+} from "../../repositories/integrations/faceit.js";
 import { RateLimitGate } from "../http.js";
 import { FaceitClient } from "./client.js";
-import { type StoredAccount, saveAccount, saveHub, storedAccount, storedHubs } from "./store.js";
 
 /**
  * FACEIT figures for the API (docs/api.md#faceit). Without an API key: what is stored (the simulated league's,
@@ -28,6 +34,8 @@ export type FaceitOptions = {
   hubs: Record<FaplHub, string | null>;
   baseUrl?: string;
   now?: () => Date;
+  /** A refresh stored a different Elo: the played maps' match-ups show it (http/played-maps.ts). */
+  onEloChange?: () => void;
 };
 
 /** Players FACEIT told us have no account: asked again after this long. */
@@ -71,7 +79,9 @@ export function faceitProvider(db: Db, options: FaceitOptions): FaceitProvider {
         noAccount.set(steam64Id, now().getTime() + NO_ACCOUNT_TTL_MS);
         return null;
       }
-      return toLookup(await saveAccount(db, { steam64Id, ...player, highestLevel: player.level }, now()));
+      const saved = await saveAccount(db, { steam64Id, ...player, highestLevel: player.level }, now());
+      if (saved.elo !== stored?.elo) options.onEloChange?.();
+      return toLookup(saved);
     } catch (error) {
       // FACEIT is down or rate-limiting us: an older answer beats none.
       if (stored) return toLookup(stored);

@@ -1,7 +1,7 @@
 import {
   ADMIN_SCOPE,
   errorBodySchema,
-  mapEventsSchema,
+  mapEventsShapeSchema,
   ratingUploadBodySchema,
   ratingUploadResultSchema,
   settingsSchema,
@@ -10,12 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireScope } from "../../auth/guard.js";
-import type { SessionKey } from "../../auth/session.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import type { JsonCache } from "../../http/json-cache.js";
+import { invalidatePlayedMaps } from "../../http/played-maps.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { ingestMap } from "../../ingest/one-map.js";
 import { ratingUpload } from "../../league/rating-upload.js";
+import { sessionAdminRoutes } from "./sessions.js";
 import { saveSetting } from "./settings.js";
 
 /** The largest simulated map is ~0.3 MB of JSON; real ones with every event stay well below this. */
@@ -31,9 +33,10 @@ const ingestResultSchema = z.object({
 
 export type AdminOptions = {
   db: Db;
-  cache: JsonCache;
-  sessionKey: () => Promise<SessionKey>;
+  sessions: Sessions;
   limits: RateLimits;
+  /** Its played maps' answers outlive the "everything" a write clears: an ingest drops them itself. */
+  cache: JsonCache;
   /** The league's "today" (SIM_NOW when pinned): which season a rating upload is for. */
   leagueNow: () => Date;
 };
@@ -44,21 +47,23 @@ const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 /** The admin area under /api/admin: every route needs a session with the admin scope. */
 export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
   app,
-  { db, cache, sessionKey, limits, leagueNow },
+  { db, sessions, limits, cache, leagueNow },
 ) => {
-  app.addHook("onRequest", requireScope(sessionKey, ADMIN_SCOPE));
+  app.addHook("onRequest", requireScope(sessions, ADMIN_SCOPE));
+  await app.register(sessionAdminRoutes, { sessions, limits });
 
   app.post(
     "/matches",
     {
       bodyLimit: MAP_BODY_LIMIT,
-      config: { rateLimit: writeLimit(limits) },
+      // A map replaces its previous version and recomputes aggregates: seconds, not the default budget.
+      config: { rateLimit: writeLimit(limits), invalidates: "everything", budgetMs: 120_000 },
       schema: {
         summary: "Ingest one played map (MapEvents); re-posting a map replaces it",
         description:
-          "Stores the map's events and updates only the season aggregates it touches. A map a real game cannot produce, or one naming unknown seasons, teams, players or matches, is refused with a 400 naming the field, and nothing is stored (docs/api.md#ingest-validation). Admin session required.",
+          "Stores the map's events and updates only the season aggregates it touches. A map a real game cannot produce, or one naming unknown seasons, teams, players or matches, is refused with a 400 whose `problems` lists every problem (rule, round, player, path), and nothing is stored (docs/stats.md#rules-of-a-played-map). Admin session required.",
         security: [{ session: [] }, { sessionCookie: [] }],
-        body: mapEventsSchema,
+        body: mapEventsShapeSchema,
         response: {
           200: ingestResultSchema,
           400: errorBodySchema,
@@ -69,9 +74,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
       },
     },
     async (request) => {
-      const result = await ingestMap(db, request.body);
-      // After the commit: a list built from here on sees the new map.
-      cache.invalidate();
+      const { changedMaps, ...result } = await ingestMap(db, request.body, { now: leagueNow() });
+      // Committed: the answers of the maps it changed go (the rest of the league's, by `invalidates`).
+      invalidatePlayedMaps(cache, changedMaps);
       return result;
     },
   );
@@ -80,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
     app.post(
       apply ? "/ratings" : "/ratings/preview",
       {
-        config: { rateLimit: writeLimit(limits) },
+        config: { rateLimit: writeLimit(limits), invalidates: apply ? "everything" : "nothing" },
         schema: {
           summary: apply
             ? "Apply a rating CSV: each row's MMR becomes the player's MMR of the current season"
@@ -92,18 +97,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
           response: { 200: ratingUploadResultSchema, 400: errorBodySchema, ...refusals },
         },
       },
-      async (request) => {
-        const result = await ratingUpload(db, request.body.rows, { leagueNow: leagueNow(), apply });
-        if (result.applied) cache.invalidate();
-        return result;
-      },
+      async (request) => ratingUpload(db, request.body.rows, { leagueNow: leagueNow(), apply }),
     );
   }
 
   app.put(
     "/settings",
     {
-      config: { rateLimit: writeLimit(limits) },
+      // Novelty roles change the cached player lists.
+      config: { rateLimit: writeLimit(limits), invalidates: "everything" },
       schema: {
         summary:
           "Replace one admin-edited list (novelty roles, server banner, standings JSON users, Twitch channels)",
@@ -112,11 +114,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminOptions> = async (
         response: { 200: settingsSchema, 400: errorBodySchema, ...refusals },
       },
     },
-    async (request) => {
-      const settings = await saveSetting(db, request.body, new Date());
-      // Novelty roles change the cached player lists.
-      cache.invalidate();
-      return settings;
-    },
+    async (request) => saveSetting(db, request.body, new Date()),
   );
 };

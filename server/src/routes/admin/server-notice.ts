@@ -5,22 +5,24 @@ import {
   serverNoticeRecordSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireScope, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireScope, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
-import { serverNotices } from "../../db/schema/index.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
+import { recordServerNoticeEvent } from "../../outward/events.js";
+import { insertServerNotice } from "../../repositories/servers/notices.js";
 
 /** `POST /api/servers/notice` (docs/api.md#servers): the admin's banner above the servers page. */
 export const serverNoticeRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
-}> = async (app, { db, sessionKey, limits }) => {
+}> = async (app, { db, sessions, limits }) => {
   app.post(
     "/notice",
     {
-      onRequest: requireScope(sessionKey, ADMIN_SCOPE),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireScope(sessions, ADMIN_SCOPE),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Post the servers notice: type '' (healthy, no banner) or 'alert' with a message (admin)",
         security: [{ session: [] }, { sessionCookie: [] }],
@@ -35,11 +37,15 @@ export const serverNoticeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { notice } = request.body;
-      const [row] = await db
-        .insert(serverNotices)
-        .values({ type: notice.type, message: notice.message, createdBy: sessionOf(request).sub })
-        .returning();
-      if (!row) throw new Error("the notice was not stored");
+      const row = await insertServerNotice(
+        db,
+        {
+          type: notice.type,
+          message: notice.message,
+          createdBy: sessionOf(request).sub,
+        },
+        (tx, row) => recordServerNoticeEvent(tx, row),
+      );
       return {
         type: notice.type,
         message: row.message,

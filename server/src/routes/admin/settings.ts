@@ -1,7 +1,7 @@
 import type { Settings, settingUpdateBodySchema } from "@fragboard/core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { settings } from "../../db/schema/index.js";
+import { upsertSetting } from "../../repositories/community/settings.js";
 import { currentSettings } from "../config/settings.js";
 
 /** docs/api.md#config: an admin replaces one list; the answer is the whole configuration after it. */
@@ -10,9 +10,6 @@ export async function saveSetting(
   update: z.output<typeof settingUpdateBodySchema>,
   now: Date,
 ): Promise<Settings> {
-  await db
-    .insert(settings)
-    .values({ key: update.key, value: update.value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value: update.value, updatedAt: now } });
+  await upsertSetting(db, update.key, update.value, now);
   return currentSettings(db);
 }

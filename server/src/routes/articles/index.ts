@@ -10,21 +10,25 @@ import {
   postsResponseSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  optionalSession,
-  requireScope,
-  requireSession,
-  type SessionKeySource,
-  sessionOf,
-} from "../../auth/guard.js";
+import { z } from "zod";
+import { optionalSession, requireScope, requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import type { MediaUrl } from "../../http/media-url.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { articleFor, articlesIn, createArticle, decideArticle } from "./store.js";
 
+/** `Idempotency-Key` (optional): the client's name for one submission, kept with the article. */
+const idempotencyHeadersSchema = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,128}$/, "must be 1-128 visible ASCII characters")
+    .optional(),
+});
+
 export type ArticlesOptions = {
   db: Db;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   now: () => Date;
   mediaUrl: MediaUrl;
@@ -37,7 +41,7 @@ const security: { [label: string]: string[] }[] = [{ session: [] }, { sessionCoo
 /** Articles (docs/api.md#articles) under /api/fragboard. */
 export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app,
-  { db, sessionKey, limits, now, mediaUrl },
+  { db, sessions, limits, now, mediaUrl },
 ) => {
   // Seeded banners are our own logos (a path); under PUBLIC_URL they become absolute like every media URL.
   const withBanner = (post: Post): Post => ({ ...post, bannerURL: mediaUrl(post.bannerURL) });
@@ -45,7 +49,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app.get(
     "/articles",
     {
-      onRequest: optionalSession(sessionKey),
+      onRequest: optionalSession(sessions),
       schema: {
         summary: "Approved articles, newest first; ?state=Pending or REJECTED for admins",
         querystring: articlesQuerySchema,
@@ -61,7 +65,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app.get(
     "/articles/:id",
     {
-      onRequest: optionalSession(sessionKey),
+      onRequest: optionalSession(sessions),
       schema: {
         summary:
           "One article as a one-element list; pending and rejected ones only for their author and admins",
@@ -78,27 +82,30 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app.post(
     "/article",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Submit an article; it waits for an admin's approval",
         description: "The HTML content is sanitised to the editor's allow-list before it is stored.",
         security,
         body: articleCreateBodySchema,
-        response: { 201: postSchema, 400: errorBodySchema, 401: errorBodySchema },
+        headers: idempotencyHeadersSchema,
+        response: { 200: postSchema, 201: postSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const post = await createArticle(db, sessionOf(request), request.body, now());
-      return reply.status(201).send(withBanner(post));
+      const key = request.headers["idempotency-key"] ?? null;
+      const { post, created } = await createArticle(db, sessionOf(request), request.body, now(), key);
+      // A retry under the same key: the article it already made, 200 instead of 201.
+      return reply.status(created ? 201 : 200).send(withBanner(post));
     },
   );
 
   app.patch(
     "/article/:id",
     {
-      onRequest: requireScope(sessionKey, ADMIN_SCOPE),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireScope(sessions, ADMIN_SCOPE),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Approve or reject an article (admin); its author is notified",
         security,

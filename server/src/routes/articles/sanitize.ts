@@ -4,7 +4,7 @@ import sanitizeHtml from "sanitize-html";
 /**
  * The allow-list of stored article HTML (docs/api.md#articles): the rich-text editor's vocabulary and
  * nothing else. No script, style, iframe, SVG or form; no event handler or style attribute; links
- * only to http(s) and mailto; images only over http(s). sanitize-html parses with htmlparser2
+ * only to http(s) and mailto; images only from an absolute http(s) address. sanitize-html parses with htmlparser2
  * (no DOM emulation on the server) and is maintained; the web app runs DOMPurify again when it
  * renders (defence in depth).
  */
@@ -31,8 +31,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  // sanitize-html lets a relative address through whatever the schemes say, and an article is
+  // shown under other paths than it was written on, so a relative image would show broken.
+  exclusiveFilter: (frame) => frame.tag === "img" && !isAbsoluteHttp(frame.attribs.src),
 };
+
+function isAbsoluteHttp(src: string | undefined): boolean {
+  if (!src) return false;
+  try {
+    const { protocol } = new URL(src);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -5,11 +5,18 @@ import {
   type Post,
   type SessionClaims,
 } from "@fragboard/core";
-import { and, desc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { articles, notifications } from "../../db/schema/index.js";
 import { httpError, notFound } from "../../http/errors.js";
+import { recordArticleEvents } from "../../outward/events.js";
+import {
+  type ArticleRow,
+  articleById,
+  articlesInState,
+  insertArticle,
+  recordDecision,
+} from "../../repositories/community/articles.js";
+import { pickerNames } from "../fragboard/pickems-names.js";
 import { hasContent, sanitizeArticleHtml } from "./sanitize.js";
 
 /**
@@ -17,7 +24,6 @@ import { hasContent, sanitizeArticleHtml } from "./sanitize.js";
  * ones only their author's and the admins'. Deleted ones are nobody's.
  */
 
-type ArticleRow = typeof articles.$inferSelect;
 type Viewer = SessionClaims | undefined;
 
 const isAdmin = (viewer: Viewer) => viewer?.scopes.includes(ADMIN_SCOPE) === true;
@@ -36,9 +42,9 @@ function toPost(row: ArticleRow, viewer: Viewer): Post {
     tags: row.tags,
     content: row.content,
     anonymous: row.anonymous,
-    approvalState: row.approvalState as ArticleState,
+    approvalState: row.approvalState,
     approvedBy: row.approvedBy,
-    metadata: row.metadata as Post["metadata"],
+    metadata: row.metadata,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
@@ -51,50 +57,45 @@ export async function articlesIn(db: Db, state: ArticleState, viewer: Viewer): P
     if (!viewer) throw httpError(401, `Sign in as an admin to list ${state} articles.`);
     if (!isAdmin(viewer)) throw httpError(403, `Only admins may list ${state} articles.`);
   }
-  const rows = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.approvalState, state), isNull(articles.deletedAt)))
-    .orderBy(desc(articles.createdAt), desc(articles.id));
+  const rows = await articlesInState(db, state);
   return rows.map((row) => toPost(row, viewer));
 }
 
 /** docs/api.md#articles: a one-element list; an article the viewer may not read is as unknown as a missing one. */
 export async function articleFor(db: Db, id: number, viewer: Viewer): Promise<Post[]> {
-  const [row] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+  const row = await articleById(db, id);
   if (!row || !mayRead(row, viewer)) throw notFound(`There is no article ${id}.`);
   return [toPost(row, viewer)];
 }
 
 /** A new article, Pending until an admin decides; its HTML is sanitised before it is stored. */
+/**
+ * Stores a submission. With the client's `Idempotency-Key`, a retry after a lost answer finds the
+ * first submission instead of storing a second (`created: false`).
+ */
 export async function createArticle(
   db: Db,
   author: SessionClaims,
   body: z.output<typeof articleCreateBodySchema>,
   now: Date,
-): Promise<Post> {
+  idempotencyKey: string | null,
+): Promise<{ post: Post; created: boolean }> {
   const content = sanitizeArticleHtml(body.content);
   if (!hasContent(content)) throw httpError(400, "content must not be empty");
-  const [row] = await db
-    .insert(articles)
-    .values({
-      discordId: author.sub,
-      title: body.title,
-      subtitle: body.subtitle || null,
-      bannerUrl: body.bannerURL,
-      tags: body.tags,
-      content,
-      anonymous: body.isAnonymous,
-      approvalState: "Pending" satisfies ArticleState,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("the article was not stored");
-  return toPost(row, author);
+  const { row, created } = await insertArticle(db, {
+    discordId: author.sub,
+    title: body.title,
+    subtitle: body.subtitle || null,
+    bannerUrl: body.bannerURL,
+    tags: body.tags,
+    content,
+    anonymous: body.isAnonymous,
+    approvalState: "Pending" satisfies ArticleState,
+    idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { post: toPost(row, author), created };
 }
 
 const DECISION_TITLES: Record<"APPROVED" | "REJECTED", string> = {
@@ -110,20 +111,23 @@ export async function decideArticle(
   state: "APPROVED" | "REJECTED",
   now: Date,
 ): Promise<Post> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(articles)
-      .set({ approvalState: state, approvedBy: admin.sub, updatedAt: now })
-      .where(and(eq(articles.id, id), isNull(articles.deletedAt)))
-      .returning();
-    if (!row) throw notFound(`There is no article ${id}.`);
-    await tx.insert(notifications).values({
-      discordId: row.discordId,
-      title: DECISION_TITLES[state],
-      body: row.title,
-      link: `/articles/${row.id}`,
-      createdAt: now,
-    });
-    return toPost(row, admin);
-  });
+  const existing = await articleById(db, id);
+  const author =
+    existing && !existing.anonymous
+      ? (await pickerNames(db, [existing.discordId]))(existing.discordId)
+      : null;
+  const row = await recordDecision(
+    db,
+    { id, state, by: admin.sub, at: now },
+    (decided) => ({ title: DECISION_TITLES[state], body: decided.title, link: `/articles/${decided.id}` }),
+    (tx, decided) =>
+      recordArticleEvents(
+        tx,
+        { ...decided, authorDiscordId: decided.discordId, authorName: decided.anonymous ? null : author },
+        state,
+        now,
+      ),
+  );
+  if (!row) throw notFound(`There is no article ${id}.`);
+  return toPost(row, admin);
 }

@@ -44,14 +44,22 @@ export async function discordUserFor(
   flow: { verifier: string; redirectUri: string },
   code: string,
 ): Promise<DiscordUser> {
-  let accessToken: string;
+  return discordUserOf(config, await accessTokenFor(config, flow, code));
+}
+
+/** The access token Discord trades for the sign-in code. */
+async function accessTokenFor(
+  config: DiscordConfig,
+  flow: { verifier: string; redirectUri: string },
+  code: string,
+): Promise<string> {
   try {
     const tokens = await client(config, flow.redirectUri).validateAuthorizationCode(
       `${baseOf(config)}/oauth2/token`,
       code,
       flow.verifier,
     );
-    accessToken = tokens.accessToken();
+    return tokens.accessToken();
   } catch (error) {
     if (error instanceof OAuth2RequestError) {
       throw httpError(400, `Discord refused the sign-in code (${error.code}). Press Login to try again.`);
@@ -69,6 +77,10 @@ export async function discordUserFor(
       null,
     );
   }
+}
+
+/** The account an access token belongs to. */
+async function discordUserOf(config: DiscordConfig, accessToken: string): Promise<DiscordUser> {
   let response: Response;
   try {
     response = await fetch(`${baseOf(config)}/users/@me`, {

@@ -1,5 +1,4 @@
 import {
-  type DiscordUser,
   discordLoginBodySchema,
   discordLoginResponseSchema,
   errorBodySchema,
@@ -9,38 +8,33 @@ import {
   localMembersResponseSchema,
   loginQuerySchema,
   meResponseSchema,
+  sessionsRevokedSchema,
 } from "@fragboard/core";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  clearFlowCookie,
-  clearSessionCookie,
-  FLOW_COOKIE,
-  ownOrigin,
-  SESSION_DAYS,
-  setFlowCookie,
-  setSessionCookie,
-} from "../../auth/cookies.js";
-import { newFlow, readFlow, readLocalCode, signFlow, signLocalCode } from "../../auth/flow.js";
-import { optionalSession, type SessionKeySource } from "../../auth/guard.js";
-import { scopesFor } from "../../auth/scopes.js";
-import { signSession } from "../../auth/session.js";
+import { clearSessionCookie, ownOrigin, setFlowCookie } from "../../auth/cookies.js";
+import { newFlow, signFlow, signLocalCode } from "../../auth/flow.js";
+import { optionalSession, readSession, requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { httpError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
+import type { MediaUrl } from "../../http/media-url.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { sendProviderFailure } from "../provider-failure.js";
-import { discordAuthorizeUrl, discordUserFor } from "./discord.js";
+import { discordAuthorizeUrl } from "./discord.js";
+import { discordSignIn, localSignIn, startedFlow, startSession } from "./login.js";
 import { meOf, signInMode } from "./me.js";
-import { isMember, localMembers, playerOf, recordSignIn, userRow } from "./people.js";
+import { isMember, localMembers } from "./people.js";
 
 export type AuthOptions = {
   db: Db;
   config: Pick<Config, "discord" | "localSignIn" | "adminDiscordIds">;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   now: () => Date;
+  /** Absolute media URLs under PUBLIC_URL (the avatar of /api/me). */
+  mediaUrl?: MediaUrl;
 };
 
 /** The page that plays Discord's part in the local demo mode. */
@@ -54,30 +48,16 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
   app,
-  { db, config, sessionKey, limits, now },
+  { db, config, sessions, limits, now, mediaUrl },
 ) => {
   const mode = signInMode(config);
   const requireLocal = () => {
     if (mode !== "local") throw notFound("The local sign-in is off on this server.");
   };
-  const flowOf = async (request: FastifyRequest, state: string) => {
-    const flow = await readFlow(await sessionKey(), request.cookies[FLOW_COOKIE]);
-    if (!flow) {
-      throw httpError(400, "This sign-in has expired or was started in another browser. Press Login again.");
-    }
-    if (flow.state !== state) {
-      throw httpError(
-        400,
-        "The sign-in state does not match the one this browser started. Press Login again.",
-      );
-    }
-    return flow;
-  };
-
   app.get(
     "/me",
     {
-      onRequest: optionalSession(sessionKey),
+      onRequest: optionalSession(sessions),
       schema: {
         summary: "Who is signed in: user, league player, franchise roles and scopes",
         response: { 200: meResponseSchema },
@@ -85,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store").header("vary", "cookie, authorization");
-      return meOf(db, request.session, mode);
+      return meOf(db, request.session, mode, mediaUrl);
     },
   );
 
@@ -102,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
       if (mode === "off")
         throw notFound("Sign-in is not available: Discord is not configured and LOCAL_SIGNIN is off.");
       const flow = newFlow(`${ownOrigin(request)}/cb`, request.query.returnTo);
-      setFlowCookie(request, reply, await signFlow(await sessionKey(), flow));
+      setFlowCookie(request, reply, await signFlow(await sessions.key(), flow));
       reply.header("cache-control", "no-store");
       if (config.discord) return reply.redirect(discordAuthorizeUrl(config.discord, flow), 302);
       return reply.redirect(`${LOCAL_SIGNIN_PAGE}?state=${encodeURIComponent(flow.state)}`, 302);
@@ -128,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
   app.post(
     "/auth/local/authorize",
     {
-      config: { rateLimit: writeLimit(limits) },
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Demo mode: sign in as a member; answers the /cb address with a one-time code",
         body: localAuthorizeBodySchema,
@@ -138,9 +118,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
     async (request) => {
       requireLocal();
       const { discordId, state } = request.body;
-      const flow = await flowOf(request, state);
+      const flow = await startedFlow(await sessions.key(), request, state);
       if (!(await isMember(db, discordId))) throw notFound(`No member has the Discord id ${discordId}.`);
-      const code = await signLocalCode(await sessionKey(), discordId, state);
+      const code = await signLocalCode(await sessions.key(), discordId, state);
       const target = new URL(flow.redirectUri);
       target.searchParams.set("code", code);
       target.searchParams.set("state", state);
@@ -151,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
   app.post(
     "/discord/login",
     {
-      config: { rateLimit: writeLimit(limits) },
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Finish a sign-in: exchange the code and set the session cookie",
         body: discordLoginBodySchema,
@@ -161,69 +141,54 @@ export const authRoutes: FastifyPluginAsyncZod<AuthOptions> = async (
     async (request, reply) => {
       if (mode === "off") throw notFound("Sign-in is not available on this server.");
       const { code, state, redirect_uri } = request.body;
-      const flow = await flowOf(request, state);
-      if (redirect_uri !== flow.redirectUri) {
-        throw httpError(400, `redirect_uri must be the one this sign-in started with (${flow.redirectUri}).`);
-      }
-      const key = await sessionKey();
+      const key = await sessions.key();
+      const flow = await startedFlow(key, request, state, redirect_uri);
       let discordId: string;
-      if (config.discord) {
-        let user: DiscordUser;
-        try {
-          user = await discordUserFor(config.discord, flow, code);
-        } catch (error) {
-          return sendProviderFailure(reply, error);
-        }
-        discordId = user.id;
-        await recordSignIn(
-          db,
-          {
-            discordId,
-            username: user.username,
-            globalName: user.global_name ?? null,
-            avatar: user.avatar ?? null,
-          },
-          now(),
-        );
-      } else {
-        const local = await readLocalCode(key, code, state);
-        if (!local) throw httpError(400, "The sign-in code is invalid or has expired. Press Login again.");
-        discordId = local;
-        const known = await userRow(db, discordId);
-        const player = known ? null : await playerOf(db, discordId);
-        await recordSignIn(
-          db,
-          {
-            discordId,
-            username: known?.username ?? player?.name ?? discordId,
-            globalName: known?.globalName ?? null,
-            avatar: known?.avatar ?? null,
-          },
-          now(),
-        );
+      try {
+        discordId = config.discord
+          ? await discordSignIn(db, config.discord, flow, code, now())
+          : await localSignIn(db, key, code, state, now());
+      } catch (error) {
+        return sendProviderFailure(reply, error);
       }
-      const token = await signSession(
-        key,
-        { sub: discordId, scopes: scopesFor(config.adminDiscordIds, discordId) },
-        `${SESSION_DAYS}d`,
-      );
-      setSessionCookie(request, reply, token);
-      clearFlowCookie(request, reply);
+      await startSession(request, reply, { sessions, discordId, adminDiscordIds: config.adminDiscordIds });
       return { returnTo: flow.returnTo };
     },
   );
 
+  // Revocations reach the other instances through the session cache's own invalidation
+  // (auth/sessions.ts); no cached answer changes.
   app.post(
     "/auth/logout",
     {
+      config: { invalidates: "nothing" },
       schema: {
-        summary: "Sign out: clears the session cookie",
+        summary: "Sign out: ends this session on the server and clears the session cookie",
         response: { 204: z.null(), 403: errorBodySchema, 429: errorBodySchema, 500: errorBodySchema },
       },
     },
     async (request, reply) => {
+      const session = await readSession(request, sessions);
+      if (session) await sessions.revoke(session.sub, session.sid);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/logout-everywhere",
+    {
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
+      schema: {
+        summary: "Sign out everywhere: ends every session of the signed-in member, on every device",
+        response: { 200: sessionsRevokedSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const revoked = await sessions.revokeAll(sessionOf(request).sub);
+      clearSessionCookie(request, reply);
+      return { revoked };
     },
   );
 };

@@ -1,8 +1,8 @@
-import type { CachedPlayersResponse, LeaguePlayer, PlayerTierName, PlayerType } from "@fragboard/core";
-import { asc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { CachedPlayersResponse, LeaguePlayer } from "@fragboard/core";
 import type { Db } from "../../db/client.js";
-import { franchises, playerSeasons, players, teams } from "../../db/schema/index.js";
-import { currentSeason, requireSeason } from "../../league/seasons.js";
+import { requireSeason } from "../../league/seasons.js";
+import { currentRoster, pastRoster, type RosterRow } from "../../repositories/league/players.js";
+import { currentSeason } from "../../repositories/league/seasons.js";
 
 /**
  * docs/api.md#players: the roster of one season. The current season is the players table itself; a past
@@ -11,41 +11,11 @@ import { currentSeason, requireSeason } from "../../league/seasons.js";
 export async function cachedPlayers(db: Db, season: number, now: Date): Promise<CachedPlayersResponse> {
   await requireSeason(db, season);
   const isCurrent = (await currentSeason(db, now))?.number === season;
-  const franchise = { teamName: teams.name, franchiseName: franchises.name, prefix: franchises.prefix };
-  const rows = isCurrent
-    ? await db
-        .select({ ...getTableColumns(players), ...franchise })
-        .from(players)
-        .leftJoin(teams, eq(teams.id, players.teamId))
-        .leftJoin(franchises, eq(franchises.id, teams.franchiseId))
-        .orderBy(asc(players.name))
-    : await db
-        .select({
-          ...getTableColumns(players),
-          tier: playerSeasons.tier,
-          type: playerSeasons.type,
-          mmr: playerSeasons.mmr,
-          // Contract lengths are only known for today.
-          contractDuration: sql<number | null>`null::integer`,
-          ...franchise,
-        })
-        .from(playerSeasons)
-        .innerJoin(players, eq(players.id, playerSeasons.playerId))
-        .leftJoin(teams, eq(teams.id, playerSeasons.teamId))
-        .leftJoin(franchises, eq(franchises.id, teams.franchiseId))
-        .where(eq(playerSeasons.season, season))
-        .orderBy(asc(players.name));
+  const rows = isCurrent ? await currentRoster(db) : await pastRoster(db, season);
   return { data: rows.map(toLeaguePlayer) };
 }
 
-type Row = typeof players.$inferSelect & {
-  contractDuration: number | null;
-  teamName: string | null;
-  franchiseName: string | null;
-  prefix: string | null;
-};
-
-function toLeaguePlayer(r: Row): LeaguePlayer {
+function toLeaguePlayer(r: RosterRow): LeaguePlayer {
   return {
     id: r.id,
     steam64Id: r.steam64Id,
@@ -55,11 +25,11 @@ function toLeaguePlayer(r: Row): LeaguePlayer {
     mmr: r.mmr,
     avatarUrl: r.avatarUrl,
     contractDuration: r.contractDuration,
-    tier: { name: r.tier as PlayerTierName },
+    tier: { name: r.tier },
     team:
       r.teamName && r.franchiseName && r.prefix
         ? { name: r.teamName, franchise: { name: r.franchiseName, prefix: r.prefix } }
         : null,
-    type: r.type as PlayerType,
+    type: r.type,
   };
 }

@@ -1,9 +1,9 @@
 import { type DraftBoard, flagTargets } from "@fragboard/core";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { draftTargets } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
-import { currentSeason, requireSeason } from "../../league/seasons.js";
+import { requireSeason } from "../../league/seasons.js";
+import { draftTargetsOf, saveDraftTargets } from "../../repositories/community/draft-targets.js";
+import { currentSeason } from "../../repositories/league/seasons.js";
 import { cachedPlayers } from "../csc/players.js";
 
 /**
@@ -18,10 +18,7 @@ export async function draftBoardOf(
   now: Date,
 ): Promise<DraftBoard> {
   await requireSeason(db, season);
-  const [row] = await db
-    .select()
-    .from(draftTargets)
-    .where(and(eq(draftTargets.season, season), eq(draftTargets.discordId, discordId)));
+  const row = await draftTargetsOf(db, discordId, season);
   return flagged(db, season, row?.playerIds ?? [], row?.updatedAt ?? null, now);
 }
 
@@ -42,13 +39,7 @@ export async function saveDraftBoard(
     throw httpError(400, `season must be the current season (${current}): past boards are read-only`);
   }
   const updatedAt = new Date();
-  await db
-    .insert(draftTargets)
-    .values({ discordId, season, playerIds, updatedAt })
-    .onConflictDoUpdate({
-      target: [draftTargets.season, draftTargets.discordId],
-      set: { playerIds, updatedAt },
-    });
+  await saveDraftTargets(db, { discordId, season, playerIds, updatedAt });
   return flagged(db, season, playerIds, updatedAt, now);
 }
 

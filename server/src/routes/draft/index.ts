@@ -8,7 +8,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { httpError } from "../../http/errors.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
@@ -34,14 +35,14 @@ const responses = {
 /** The member's draft target board per season (docs/api.md#draft-board), under /api/fragboard. */
 export const draftRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   leagueNow: () => Date;
-}> = async (app, { db, sessionKey, limits, leagueNow }) => {
+}> = async (app, { db, sessions, limits, leagueNow }) => {
   app.get(
     "/draft/:discordId",
     {
-      onRequest: requireSession(sessionKey),
+      onRequest: requireSession(sessions),
       schema: {
         summary: "The signed-in member's draft target board for a season, each target flagged",
         security: [{ session: [] }, { sessionCookie: [] }],
@@ -57,8 +58,8 @@ export const draftRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/draft/:discordId",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Replace the signed-in member's draft target board for the current season",
         security: [{ session: [] }, { sessionCookie: [] }],

@@ -19,9 +19,12 @@ import {
   seasonQuerySchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
-import type { JsonCache } from "../../http/json-cache.js";
+import { BoundedAnswers } from "../../http/bounded-answers.js";
+import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import { playedMapKey } from "../../http/played-maps.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { cachedListRoute, liveReadRoute } from "../../http/read-routes.js";
 import { accoladesOf } from "./accolades.js";
@@ -30,6 +33,12 @@ import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
 import { savePickems } from "./pickems-save.js";
 import { changeReputation, reputationOf } from "./reputation.js";
+
+/**
+ * Played maps' extended stats kept at once, in bytes: one is 30 to 60 KB of JSON (kill feed,
+ * rounds, clutches), so 16 MiB holds the few hundred most viewed.
+ */
+const MAP_EXTENDED_BYTES = 16 * 1024 * 1024;
 
 const SESSION_SECURITY: { [scheme: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
 /** A write's refusals: invalid body (400), no session (401), not allowed (403), no such thing (404). */
@@ -47,13 +56,17 @@ const WRITE_ERRORS = {
 export const fragboardRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cache: JsonCache;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   /** The league's clock (SIM_NOW when pinned): picks lock against it. */
   now: () => Date;
-}> = async (app, { db, cache, sessionKey, limits, now }) => {
+}> = async (app, { db, cache, sessions, limits, now }) => {
   // The writes: for a signed-in user only (401 without a session), under the write rate limit.
-  const signedInWrite = { onRequest: requireSession(sessionKey), config: { rateLimit: writeLimit(limits) } };
+  // Their reads are live: they change no cached answer.
+  const signedInWrite = {
+    onRequest: requireSession(sessions),
+    config: { rateLimit: writeLimit(limits), invalidates: "nothing" as const },
+  };
 
   cachedListRoute(app, cache, "/extendedStats", {
     data: "extendedStats",
@@ -63,14 +76,28 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     build: ({ season, matchType }) => seasonExtendedStats(db, season, matchType),
   });
 
-  // Not kept in the cache: one entry per map ever viewed would grow without bound.
-  liveReadRoute(app, "/extendedMatchStats", {
-    data: "extendedMatchStats",
-    summary: "Kill feed, rounds, clutches and match-up of one played map",
-    querystring: extendedMatchStatsQuerySchema,
-    response: extendedMatchStatsSchema,
-    read: ({ matchId, matchType }) => mapExtendedStats(db, matchId, matchType),
-  });
+  // Built once per map and kept as bytes (with its ETag) until that map is ingested again: other
+  // maps' ingests leave it (http/played-maps.ts). Bounded: there is one per map ever viewed.
+  const mapExtended = new BoundedAnswers(cache, MAP_EXTENDED_BYTES, "played-map");
+  app.get(
+    "/extendedMatchStats",
+    {
+      config: { cache: "extendedMatchStats" },
+      schema: {
+        summary: "Kill feed, rounds, clutches and match-up of one played map",
+        querystring: extendedMatchStatsQuerySchema,
+        response: { 200: extendedMatchStatsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { matchId, matchType } = request.query;
+      const key = `${playedMapKey(matchId)}extended:${matchType}`;
+      return sendJson(
+        reply,
+        await mapExtended.get(key, extendedMatchStatsSchema, () => mapExtendedStats(db, matchId, matchType)),
+      );
+    },
+  );
 
   liveReadRoute(app, "/plusRep", {
     data: "reputation",

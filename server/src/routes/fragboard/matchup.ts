@@ -5,10 +5,9 @@ import {
   seasonStatsFromLines,
   type TeamIndex,
 } from "@fragboard/core";
-import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { playerMapLines } from "../../db/schema/index.js";
-import { storedElos } from "../../providers/faceit/store.js";
+import { storedElos } from "../../repositories/integrations/faceit.js";
+import { linesBefore } from "../../repositories/stats/map-lines.js";
 
 type Matchup = NonNullable<ExtendedMatchStats["metadata"]>["matchup"];
 
@@ -24,18 +23,7 @@ export async function matchup(db: Db, map: StoredMap): Promise<Matchup> {
   const { season, tier, matchType, playedAt } = map.match;
   const [eloOf, earlier] = await Promise.all([
     storedElos(db, ids),
-    db
-      .select({ steam64Id: playerMapLines.steam64Id, line: playerMapLines.line })
-      .from(playerMapLines)
-      .where(
-        and(
-          eq(playerMapLines.season, season),
-          eq(playerMapLines.tier, tier),
-          eq(playerMapLines.matchType, matchType),
-          inArray(playerMapLines.steam64Id, ids),
-          lt(playerMapLines.playedAt, new Date(playedAt)),
-        ),
-      ),
+    linesBefore(db, { season, tier, matchType, steam64Ids: ids, before: new Date(playedAt) }),
   ]);
   const linesOf = groupBy(earlier, (r) => r.steam64Id);
   const elo = (steam64Id: string) => eloOf.get(steam64Id) ?? null;

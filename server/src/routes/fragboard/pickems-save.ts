@@ -8,12 +8,11 @@ import {
   type Picks,
   type TierName,
 } from "@fragboard/core";
-import { and, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { pickems, scheduledMatches, teams } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
 import { requireSeason } from "../../league/seasons.js";
+import { saveSheet } from "../../repositories/community/pickems.js";
+import { matchesWithTeams } from "../../repositories/league/schedule.js";
 import { requirePerson } from "../community/people.js";
 import { pickemsOf } from "./pickems.js";
 
@@ -22,9 +21,6 @@ import { pickemsOf } from "./pickems.js";
  * member saves his sheet. The submitted picks are merged onto the saved ones; only the picks that
  * change are checked against the lock, so a client may resend its whole sheet, locked picks included.
  */
-
-const home = alias(teams, "home");
-const away = alias(teams, "away");
 
 type MatchFacts = {
   id: string;
@@ -37,22 +33,7 @@ type MatchFacts = {
 
 async function matchesOf(db: Db, season: number, ids: string[]): Promise<Map<string, MatchFacts>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: scheduledMatches.id,
-      tier: scheduledMatches.tier,
-      matchType: scheduledMatches.matchType,
-      matchDay: scheduledMatches.matchDay,
-      scheduledDate: scheduledMatches.scheduledDate,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
-    })
-    .from(scheduledMatches)
-    .innerJoin(home, eq(home.id, scheduledMatches.homeTeamId))
-    .innerJoin(away, eq(away.id, scheduledMatches.awayTeamId))
-    .where(and(eq(scheduledMatches.season, season), inArray(scheduledMatches.id, ids)));
+  const rows = await matchesWithTeams(db, season, ids);
   return new Map(
     rows.map((r) => [
       r.id,
@@ -118,18 +99,7 @@ export async function savePickems(
     picks[matchId] = pick && name !== undefined ? { teamId: pick.teamId, teamName: name } : null;
   }
   const dateUpdated = new Date();
-  // The update only applies to a sheet still in the requested tier: a first save racing another
-  // in a different tier cannot rewrite it.
-  const written = await db
-    .insert(pickems)
-    .values({ discordId, season, tier: fixed.tier, picks, dateUpdated })
-    .onConflictDoUpdate({
-      target: [pickems.season, pickems.discordId],
-      set: { picks, dateUpdated },
-      setWhere: eq(pickems.tier, fixed.tier),
-    })
-    .returning({ tier: pickems.tier });
-  if (written.length === 0)
+  if (!(await saveSheet(db, { discordId, season, tier: fixed.tier, picks, dateUpdated })))
     throw httpError(409, "tier: your pickems tier for this season was just saved as another");
   return { tier: fixed.tier, pickems: picks, dateUpdated: dateUpdated.toISOString() };
 }

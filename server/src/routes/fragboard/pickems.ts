@@ -4,46 +4,23 @@ import {
   type PickemsLeaderboard,
   type PickemsResponse,
   type PickemsSearch,
-  type Picks,
   pickemsPoints,
-  type TierName,
 } from "@fragboard/core";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { pickems, scheduledMatches } from "../../db/schema/index.js";
 import { mapResults } from "../../league/map-results.js";
 import { requireSeason } from "../../league/seasons.js";
+import { seasonSheets, sheetOf } from "../../repositories/community/pickems.js";
+import { completedMatches } from "../../repositories/league/schedule.js";
 import { requirePerson } from "../community/people.js";
 import { pickerNames } from "./pickems-names.js";
 
 /** Pickems reads (docs/api.md#pickems, docs/rules.md#pickems): one user's sheet, and what everyone's sheets add up to. */
 
-type Sheet = { discordId: string; tier: TierName; picks: Picks; dateUpdated: Date };
-
-const sheetColumns = {
-  discordId: pickems.discordId,
-  tier: pickems.tier,
-  picks: pickems.picks,
-  dateUpdated: pickems.dateUpdated,
-};
-
-async function seasonSheets(db: Db, season: number): Promise<Sheet[]> {
-  const rows = await db
-    .select(sheetColumns)
-    .from(pickems)
-    .where(eq(pickems.season, season))
-    .orderBy(asc(pickems.discordId));
-  return rows as Sheet[];
-}
-
 /** A user without a sheet this season has no tier yet and no picks. */
 export async function pickemsOf(db: Db, discordId: string, season: number): Promise<PickemsResponse> {
   await requireSeason(db, season);
   await requirePerson(db, discordId);
-  const [sheet] = (await db
-    .select(sheetColumns)
-    .from(pickems)
-    .where(and(eq(pickems.season, season), eq(pickems.discordId, discordId)))) as Sheet[];
+  const sheet = await sheetOf(db, discordId, season);
   return sheet
     ? { tier: sheet.tier, pickems: sheet.picks, dateUpdated: sheet.dateUpdated.toISOString() }
     : { tier: null, pickems: {}, dateUpdated: null };
@@ -76,10 +53,7 @@ export async function pickemsLeaderboard(db: Db, season: number): Promise<Pickem
   const { startDate } = await requireSeason(db, season);
   const [sheets, completed, results] = await Promise.all([
     seasonSheets(db, season),
-    db
-      .select({ id: scheduledMatches.id, completedAt: scheduledMatches.completedAt })
-      .from(scheduledMatches)
-      .where(and(eq(scheduledMatches.season, season), isNotNull(scheduledMatches.completedAt))),
+    completedMatches(db, season),
     mapResults(db, season),
   ]);
   const winners = matchWinners(results);

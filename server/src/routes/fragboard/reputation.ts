@@ -1,18 +1,17 @@
 import type { ReputationResponse } from "@fragboard/core";
-import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { reputation } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
+import {
+  addReputation,
+  removeReputation,
+  reputationGivers,
+} from "../../repositories/community/reputation.js";
 import { requirePerson } from "../community/people.js";
 
 /** docs/api.md#reputation: how many +rep a person has and who gave each one when. */
 export async function reputationOf(db: Db, discordId: string): Promise<ReputationResponse> {
   await requirePerson(db, discordId);
-  const rows = await db
-    .select({ giver: reputation.giverDiscordId, createdAt: reputation.createdAt })
-    .from(reputation)
-    .where(eq(reputation.targetDiscordId, discordId))
-    .orderBy(asc(reputation.createdAt));
+  const rows = await reputationGivers(db, discordId);
   return {
     repped: rows.length,
     plusRep: Object.fromEntries(rows.map((r) => [r.giver, r.createdAt.toISOString()])),
@@ -27,14 +26,7 @@ export async function changeReputation(
 ): Promise<ReputationResponse> {
   if (giver === discordId) throw httpError(400, "discordId: you cannot +rep yourself");
   await requirePerson(db, discordId);
-  const mine = and(eq(reputation.targetDiscordId, discordId), eq(reputation.giverDiscordId, giver));
-  if (action === "add") {
-    await db
-      .insert(reputation)
-      .values({ targetDiscordId: discordId, giverDiscordId: giver })
-      .onConflictDoNothing();
-  } else {
-    await db.delete(reputation).where(mine);
-  }
+  if (action === "add") await addReputation(db, giver, discordId);
+  else await removeReputation(db, giver, discordId);
   return reputationOf(db, discordId);
 }

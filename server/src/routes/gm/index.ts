@@ -7,10 +7,10 @@ import {
   ratingUploadResultSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { httpError } from "../../http/errors.js";
-import type { JsonCache } from "../../http/json-cache.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { managedFranchise, managedFranchises } from "../../league/franchise-roles.js";
 import { ratingUpload } from "../../league/rating-upload.js";
@@ -18,8 +18,7 @@ import { awardBadge } from "./player-badge.js";
 
 export type GmOptions = {
   db: Db;
-  cache: JsonCache;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   /** The league's "today": which season an RTL upload is for. */
   leagueNow: () => Date;
@@ -37,9 +36,9 @@ const NOT_A_GM = "Only a franchise's GM or AGMs may use the GM panel.";
  */
 export const gmRoutes: FastifyPluginAsyncZod<GmOptions> = async (
   app,
-  { db, cache, sessionKey, limits, leagueNow, now },
+  { db, sessions, limits, leagueNow, now },
 ) => {
-  app.addHook("onRequest", requireSession(sessionKey));
+  app.addHook("onRequest", requireSession(sessions));
 
   app.get(
     "/gm/franchises",
@@ -62,7 +61,7 @@ export const gmRoutes: FastifyPluginAsyncZod<GmOptions> = async (
     app.post(
       apply ? "/gm/ratings" : "/gm/ratings/preview",
       {
-        config: { rateLimit: writeLimit(limits) },
+        config: { rateLimit: writeLimit(limits), invalidates: apply ? "everything" : "nothing" },
         schema: {
           summary: apply
             ? "Apply an RTL CSV to the players of a franchise the GM manages"
@@ -78,9 +77,7 @@ export const gmRoutes: FastifyPluginAsyncZod<GmOptions> = async (
         const franchise = await managedFranchise(db, sessionOf(request).sub, franchiseId);
         if (!franchise) throw httpError(403, `You do not manage franchise ${franchiseId}.`);
         const allowed = new Set(franchise.players.map((p) => p.id));
-        const result = await ratingUpload(db, rows, { leagueNow: leagueNow(), apply, allowed });
-        if (result.applied && result.changes.length > 0) cache.invalidate();
-        return result;
+        return ratingUpload(db, rows, { leagueNow: leagueNow(), apply, allowed });
       },
     );
   }
@@ -88,7 +85,7 @@ export const gmRoutes: FastifyPluginAsyncZod<GmOptions> = async (
   app.post(
     "/fragboard/playerBadge",
     {
-      config: { rateLimit: writeLimit(limits) },
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Award an accolade to a player of a franchise the GM manages",
         security,

@@ -1,10 +1,11 @@
 import type { AccoladeRecord, accoladeCreateBodySchema } from "@fragboard/core";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { accolades, players, teams } from "../../db/schema/index.js";
 import { httpError, notFound } from "../../http/errors.js";
 import { managedFranchises } from "../../league/franchise-roles.js";
+import { insertAccolade } from "../../repositories/community/accolades.js";
+import { playerWithFranchise } from "../../repositories/league/players.js";
+import { currentSeason } from "../../repositories/league/seasons.js";
 import { toAccoladeRecord } from "../fragboard/accolades.js";
 
 /**
@@ -17,11 +18,7 @@ export async function awardBadge(
   body: z.output<typeof accoladeCreateBodySchema>,
   now: Date,
 ): Promise<AccoladeRecord> {
-  const [player] = await db
-    .select({ id: players.id, name: players.name, franchiseId: teams.franchiseId })
-    .from(players)
-    .leftJoin(teams, eq(players.teamId, teams.id))
-    .where(eq(players.id, body.player));
+  const player = await playerWithFranchise(db, body.player);
   if (!player) throw notFound(`There is no player ${body.player}.`);
   const managed = await managedFranchises(db, awardedBy);
   if (!player.franchiseId || !managed.some((f) => f.id === player.franchiseId)) {
@@ -32,19 +29,19 @@ export async function awardBadge(
         : `${player.name} does not play for a franchise you manage.`,
     );
   }
-  const [row] = await db
-    .insert(accolades)
-    .values({
-      playerId: player.id,
-      season: body.season,
-      badgeType: body.badgeType,
-      badgeText: body.badgeText,
-      badgeImageUrl: body.badgeImageUrl,
-      metadata: body.metadata,
-      awardedBy,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error("the accolade was not stored");
+  // An accolade of a season still to come is a typo (season 99 in a league at season 15).
+  const current = await currentSeason(db, now);
+  if (current && body.season > current.number)
+    throw httpError(400, `season must be at most ${current.number}, the current season`);
+  const row = await insertAccolade(db, {
+    playerId: player.id,
+    season: body.season,
+    badgeType: body.badgeType,
+    badgeText: body.badgeText,
+    badgeImageUrl: body.badgeImageUrl,
+    metadata: body.metadata,
+    awardedBy,
+    createdAt: now,
+  });
   return toAccoladeRecord(row);
 }

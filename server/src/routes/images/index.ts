@@ -1,12 +1,12 @@
 import { errorBodySchema } from "@fragboard/core";
-import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { franchises, players } from "../../db/schema/index.js";
 import { notFound } from "../../http/errors.js";
 import { notRateLimited } from "../../http/rate-limit.js";
+import { franchiseLogo } from "../../repositories/league/franchises.js";
+import { playerById } from "../../repositories/league/players.js";
 import { avatarSvg } from "./avatar.js";
 
 /**
@@ -43,10 +43,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const [player] = await db
-        .select({ id: players.id, name: players.name })
-        .from(players)
-        .where(eq(players.id, id));
+      const player = await playerById(db, id);
       if (!player) throw notFound(`No player with id ${id}`);
       return sendSvg(reply, avatarSvg(player));
     },
@@ -65,12 +62,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request, reply) => {
       const { prefix } = request.params;
-      const [franchise] = await db
-        .select({ logoSvg: franchises.logoSvg })
-        .from(franchises)
-        .where(eq(franchises.prefix, prefix));
-      if (!franchise) throw notFound(`No franchise with prefix ${prefix}`);
-      return sendSvg(reply, franchise.logoSvg);
+      const logo = await franchiseLogo(db, prefix);
+      if (logo === null) throw notFound(`No franchise with prefix ${prefix}`);
+      return sendSvg(reply, logo);
     },
   );
 };

@@ -5,7 +5,8 @@ import {
   userNotificationSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import type { TwitchProvider } from "../../providers/twitch/provider.js";
@@ -27,14 +28,14 @@ import {
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   twitch: TwitchProvider;
   limits: RateLimits;
-}> = async (app, { db, sessionKey, twitch, limits }) => {
+}> = async (app, { db, sessions, twitch, limits }) => {
   app.get(
     "/notifications",
     {
-      onRequest: requireSession(sessionKey),
+      onRequest: requireSession(sessions),
       schema: {
         summary: "The signed-in user's notifications (live league streams, then stored ones) and read state",
         response: { 200: userNotificationSchema.array(), 401: errorBodySchema },
@@ -53,8 +54,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/notifications/read",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Marks some (ids) or all of the signed-in user's notifications read",
         body: notificationsReadBodySchema,

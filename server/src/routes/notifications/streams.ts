@@ -1,12 +1,11 @@
 import { STREAM_NOTIFICATION_PREFIX, type TwitchStream, type UserNotification } from "@fragboard/core";
-import { and, eq, inArray, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { streamReads } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
 import { ProviderError } from "../../providers/http.js";
 import { streamNotification } from "../../providers/twitch/notifications.js";
 import type { TwitchProvider } from "../../providers/twitch/provider.js";
+import { readStreamIds, recordStreamReads } from "../../repositories/community/notifications.js";
 import { currentSettings } from "../config/settings.js";
 
 /** Twitch ends a broadcast after 48 hours: a read stream id older than that will not be listed again. */
@@ -40,19 +39,11 @@ export async function streamEntries(
   streams: readonly TwitchStream[],
 ): Promise<UserNotification[]> {
   if (streams.length === 0) return [];
-  const read = await db
-    .select({ streamId: streamReads.streamId })
-    .from(streamReads)
-    .where(
-      and(
-        eq(streamReads.discordId, discordId),
-        inArray(
-          streamReads.streamId,
-          streams.map((s) => s.id),
-        ),
-      ),
-    );
-  const readIds = new Set(read.map((r) => r.streamId));
+  const readIds = await readStreamIds(
+    db,
+    discordId,
+    streams.map((s) => s.id),
+  );
   return streams.map((s) => ({ ...streamNotification(s), read: readIds.has(s.id) }));
 }
 
@@ -75,18 +66,11 @@ export function checkLive(streamIds: readonly string[], live: readonly TwitchStr
 /** Marks streams read for one user, forgetting his reads of broadcasts that cannot be live any more. */
 export async function markStreamsRead(db: Db, discordId: string, streamIds: readonly string[], now: Date) {
   if (streamIds.length === 0) return 0;
-  await db
-    .delete(streamReads)
-    .where(
-      and(
-        eq(streamReads.discordId, discordId),
-        lt(streamReads.readAt, new Date(now.getTime() - STREAM_READ_KEEP_MS)),
-      ),
-    );
-  const marked = await db
-    .insert(streamReads)
-    .values([...new Set(streamIds)].map((streamId) => ({ discordId, streamId, readAt: now })))
-    .onConflictDoNothing()
-    .returning({ id: streamReads.streamId });
-  return marked.length;
+  return recordStreamReads(
+    db,
+    discordId,
+    [...new Set(streamIds)],
+    now,
+    new Date(now.getTime() - STREAM_READ_KEEP_MS),
+  );
 }

@@ -1,7 +1,7 @@
 import { type ProfileBundle, type ProfileTeamHistory, profileJsonSchema } from "@fragboard/core";
-import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { playerSeasons, profiles, seasons, teamHistory } from "../../db/schema/index.js";
+import { storedProfile } from "../../repositories/community/profiles.js";
+import { mmrHistoryOf, teamHistoryOf } from "../../repositories/league/history.js";
 import { requirePerson } from "../community/people.js";
 
 /**
@@ -11,31 +11,16 @@ import { requirePerson } from "../community/people.js";
  */
 export async function profileBundle(db: Db, discordId: string): Promise<ProfileBundle> {
   const { playerId } = await requirePerson(db, discordId);
-  const [stored] = await db
-    .select({ profile: profiles.profile })
-    .from(profiles)
-    .where(eq(profiles.discordId, discordId));
+  const stored = await storedProfile(db, discordId);
   const [history, mmr] = playerId
-    ? await Promise.all([
-        db
-          .select()
-          .from(teamHistory)
-          .where(eq(teamHistory.playerId, playerId))
-          .orderBy(asc(teamHistory.dateCreated), asc(teamHistory.id)),
-        db
-          .select({ mmr: playerSeasons.mmr, startDate: seasons.startDate })
-          .from(playerSeasons)
-          .innerJoin(seasons, eq(seasons.number, playerSeasons.season))
-          .where(eq(playerSeasons.playerId, playerId))
-          .orderBy(asc(playerSeasons.season)),
-      ])
+    ? await Promise.all([teamHistoryOf(db, playerId), mmrHistoryOf(db, playerId)])
     : [[], []];
   return {
-    profile: stored ? profileJsonSchema.parse(stored.profile) : {},
+    profile: stored === undefined ? {} : profileJsonSchema.parse(stored),
     teamHistory: history.map(
       (h): ProfileTeamHistory => ({
         season: h.season,
-        changeType: h.changeType as ProfileTeamHistory["changeType"],
+        changeType: h.changeType,
         value: h.value,
         dateCreated: h.dateCreated.toISOString(),
         metadata: {

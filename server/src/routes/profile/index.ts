@@ -6,7 +6,8 @@ import {
   profilePatchBodySchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { type JsonCache, profileKey, sendJson } from "../../http/json-cache.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
@@ -15,15 +16,15 @@ import { saveProfile } from "./save.js";
 
 /**
  * Player profiles (docs/api.md#profile): the read, built once per person and kept in the JsonCache
- * until a write calls `cache.invalidate(profileKey(discordId))` (or an ingest clears everything).
+ * until its owner's write clears it (`invalidates`, http/invalidation.ts) or an ingest clears everything.
  */
 export const profileRoutes: FastifyPluginAsyncZod<{
   db: Db;
   cache: JsonCache;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
   leagueNow: () => Date;
-}> = async (app, { db, cache, sessionKey, limits, leagueNow }) => {
+}> = async (app, { db, cache, sessions, limits, leagueNow }) => {
   app.get(
     "/profile",
     {
@@ -46,8 +47,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/profile",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: {
+        rateLimit: writeLimit(limits),
+        invalidates: { prefixes: (request) => [profileKey(sessionOf(request).sub)] },
+      },
       schema: {
         summary: "Save the signed-in user's own profile (the whole editable form)",
         security: [{ session: [] }, { sessionCookie: [] }],
@@ -62,9 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { sub } = sessionOf(request);
-      const saved = await saveProfile(db, sub, request.body, leagueNow());
-      await cache.invalidate(profileKey(sub));
-      return saved;
+      return saveProfile(db, sub, request.body, leagueNow());
     },
   );
 };

@@ -1,8 +1,8 @@
 import type { ProfileJson } from "@fragboard/core";
 import type { Db } from "../../db/client.js";
-import { profiles } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
-import { currentSeason } from "../../league/seasons.js";
+import { upsertProfile } from "../../repositories/community/profiles.js";
+import { currentSeason } from "../../repositories/league/seasons.js";
 
 /**
  * `PATCH /api/profile` (Our rules 2): the signed-in user's editable fields replace his stored
@@ -16,10 +16,6 @@ export async function saveProfile(db: Db, discordId: string, profile: ProfileJso
       throw httpError(400, `firstCSCSeason must be at most ${current}, the current season`);
     }
   }
-  const now = new Date();
-  await db
-    .insert(profiles)
-    .values({ discordId, profile, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: profiles.discordId, set: { profile, updatedAt: now } });
+  await upsertProfile(db, discordId, profile, new Date());
   return profile;
 }

@@ -9,14 +9,22 @@ import {
   type ServerStopResponse,
   type ServerType,
 } from "@fragboard/core";
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
-import { servers, users } from "../../db/schema/index.js";
 import { httpError } from "../../http/errors.js";
+import { recordServerReadyEvent } from "../../outward/events.js";
 import type { GameServerProvider, GameServerSpec } from "../../providers/servers/provider.js";
-
-type ServerRow = typeof servers.$inferSelect;
+import { userRow } from "../../repositories/community/people.js";
+import {
+  expiredServers,
+  insertServer,
+  markServerStopped,
+  runningServer,
+  runningServerIdsOf,
+  runningServerOnPort,
+  runningServers,
+  type ServerRow,
+} from "../../repositories/servers/game-servers.js";
 
 /** Letters and digits that cannot be misread when typed from a screen (no 0/O, 1/l/I). */
 const PASSWORD_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789";
@@ -39,8 +47,6 @@ function readStoredType(stored: string): { type: ServerType; slots: number } {
   const type = SERVER_TYPES.find((t) => t === kind) ?? "pug&prac";
   return { type, slots: Number(slots) || SERVER_TYPE_INFO[type].defaultSlots };
 }
-
-const isRunning = (now: Date) => and(isNull(servers.stoppedAt), gt(servers.expiresAt, now));
 
 /**
  * The lifecycle of on-demand game servers (docs/api.md#servers): requests within the per-member
@@ -78,28 +84,13 @@ export class GameServers {
     return this.provider.connectHost(row.providerRef);
   }
 
-  async running(now: Date): Promise<ServerRow[]> {
-    return this.db
-      .select()
-      .from(servers)
-      .where(isRunning(now))
-      .orderBy(asc(servers.expiresAt), asc(servers.id));
-  }
-
-  private async runningOf(owner: string, now: Date) {
-    return this.db
-      .select({ id: servers.id })
-      .from(servers)
-      .where(and(eq(servers.ownerDiscordId, owner), isRunning(now)))
-      .orderBy(asc(servers.id));
+  running(now: Date): Promise<ServerRow[]> {
+    return runningServers(this.db, now);
   }
 
   private async spec(owner: string, row: { map: string; type: ServerType; slots: number; password: string }) {
-    const [user] = await this.db
-      .select({ name: users.globalName, username: users.username })
-      .from(users)
-      .where(eq(users.discordId, owner));
-    const who = user?.name || user?.username || owner;
+    const user = await userRow(this.db, owner);
+    const who = user?.globalName || user?.username || owner;
     return {
       ...row,
       name: `Fragboard ${SERVER_TYPE_INFO[row.type].label} | ${who}`,
@@ -117,7 +108,7 @@ export class GameServers {
 
   async request(owner: string, request: ServerRequest, now: Date): Promise<Server> {
     await this.resumeOnce(now);
-    if ((await this.runningOf(owner, now)).length >= this.perMember) throw this.tooMany();
+    if ((await runningServerIdsOf(this.db, owner, now)).length >= this.perMember) throw this.tooMany();
     const spec = await this.spec(owner, {
       map: request.map,
       type: request.serverType,
@@ -127,39 +118,37 @@ export class GameServers {
     const started = await this.provider.start(spec);
     let row: ServerRow | undefined;
     try {
-      [row] = await this.db
-        .insert(servers)
-        .values({
-          ownerDiscordId: owner,
-          provider: this.provider.kind,
-          providerRef: started.ref,
-          port: started.port,
-          type: storedType(spec.type, spec.slots),
-          map: spec.map,
-          password: spec.password,
-          isPrivate: request.isPrivate,
-          expiresAt: new Date(now.getTime() + request.serverDuration * HOUR_MS),
-        })
-        .returning();
+      row = await insertServer(this.db, {
+        ownerDiscordId: owner,
+        provider: this.provider.kind,
+        providerRef: started.ref,
+        port: started.port,
+        type: storedType(spec.type, spec.slots),
+        map: spec.map,
+        password: spec.password,
+        isPrivate: request.isPrivate,
+        expiresAt: new Date(now.getTime() + request.serverDuration * HOUR_MS),
+      });
     } finally {
       if (!row) await this.provider.stop(started.ref).catch(() => {});
     }
     if (!row) throw new Error("the server was not stored");
     // Two requests at the same moment (on two instances) can both pass the count above: the
     // earliest servers stay, a later one over the limit is shut down again.
-    const mine = await this.runningOf(owner, now);
+    const mine = await runningServerIdsOf(this.db, owner, now);
     if (mine.findIndex((s) => s.id === row.id) >= this.perMember) {
       await this.shutDown(row, now);
       throw this.tooMany();
     }
-    return this.listed(row, owner);
+    const listed = this.listed(row, owner);
+    await recordServerReadyEvent(this.db, { ...row, owner, host: listed.host }).catch((error: unknown) =>
+      this.log.warn({ err: error, server: row.id }, "the server-ready event was not recorded"),
+    );
+    return listed;
   }
 
   async stop(viewer: string, id: number, now: Date): Promise<ServerStopResponse> {
-    const [row] = await this.db
-      .select()
-      .from(servers)
-      .where(and(eq(servers.id, id), isRunning(now)));
+    const row = await runningServer(this.db, id, now);
     if (!row) throw httpError(404, `No running server ${id}.`);
     if (row.ownerDiscordId !== viewer)
       throw httpError(403, "Only the member who started a server can shut it down.");
@@ -169,19 +158,14 @@ export class GameServers {
 
   async details(port: number, now: Date): Promise<ServerDetailsResponse> {
     await this.resumeOnce(now);
-    const [row] = await this.db
-      .select()
-      .from(servers)
-      .where(and(eq(servers.port, port), eq(servers.provider, this.provider.kind), isRunning(now)))
-      .orderBy(asc(servers.id))
-      .limit(1);
+    const row = await runningServerOnPort(this.db, this.provider.kind, port, now);
     if (!row?.providerRef) throw httpError(404, `No running server on port ${port}.`);
     return this.provider.details(row.providerRef);
   }
 
   private async shutDown(row: ServerRow, now: Date) {
     if (row.provider === this.provider.kind && row.providerRef) await this.provider.stop(row.providerRef);
-    await this.db.update(servers).set({ stoppedAt: now }).where(eq(servers.id, row.id));
+    await markServerStopped(this.db, row.id, now);
   }
 
   /**
@@ -189,12 +173,7 @@ export class GameServers {
    * provider past its end is stopped. A stop the provider refuses is tried again next time.
    */
   async sweep(now: Date): Promise<{ stopped: number }> {
-    const due = await this.db
-      .select()
-      .from(servers)
-      .where(
-        and(isNull(servers.stoppedAt), lte(servers.expiresAt, now), eq(servers.provider, this.provider.kind)),
-      );
+    const due = await expiredServers(this.db, this.provider.kind, now);
     let stopped = 0;
     for (const row of due) {
       try {
@@ -229,7 +208,7 @@ export class GameServers {
       });
       if (!(await provider.resume(row.providerRef as string, spec))) {
         this.log.warn({ server: row.id }, "a game server could not be started again after a restart");
-        await this.db.update(servers).set({ stoppedAt: now }).where(eq(servers.id, row.id));
+        await markServerStopped(this.db, row.id, now);
       }
     }
   }

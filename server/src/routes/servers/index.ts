@@ -9,7 +9,8 @@ import {
   serverStopResponseSchema,
 } from "@fragboard/core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { optionalSession, requireSession, type SessionKeySource, sessionOf } from "../../auth/guard.js";
+import { optionalSession, requireSession, sessionOf } from "../../auth/guard.js";
+import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { sendProviderFailure } from "../provider-failure.js";
@@ -26,13 +27,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchem
 export const serversRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gameServers: GameServers;
-  sessionKey: SessionKeySource;
+  sessions: Sessions;
   limits: RateLimits;
-}> = async (app, { db, gameServers, sessionKey, limits }) => {
+}> = async (app, { db, gameServers, sessions, limits }) => {
   app.get(
     "/servers",
     {
-      onRequest: optionalSession(sessionKey),
+      onRequest: optionalSession(sessions),
       schema: {
         summary:
           "Running on-demand game servers and the servers notice (a private password only to its owner)",
@@ -49,8 +50,8 @@ export const serversRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/servers/request",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Start a game server for the signed-in member (one running server each by default)",
         security: signedIn,
@@ -71,7 +72,8 @@ export const serversRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/servers/deets",
     {
-      onRequest: requireSession(sessionKey),
+      onRequest: requireSession(sessions),
+      config: { invalidates: "nothing" },
       schema: {
         summary: "A running server's own status answer (name, map, players), queried over UDP",
         security: signedIn,
@@ -91,8 +93,8 @@ export const serversRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/servers/stop",
     {
-      onRequest: requireSession(sessionKey),
-      config: { rateLimit: writeLimit(limits) },
+      onRequest: requireSession(sessions),
+      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
       schema: {
         summary: "Shut down one of the signed-in member's servers",
         security: signedIn,

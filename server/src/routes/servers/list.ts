@@ -1,7 +1,6 @@
-import type { ServerListResponse, ServerNotice } from "@fragboard/core";
-import { desc } from "drizzle-orm";
+import type { ServerListResponse } from "@fragboard/core";
 import type { Db } from "../../db/client.js";
-import { serverNotices } from "../../db/schema/index.js";
+import { latestServerNotice } from "../../repositories/servers/notices.js";
 import type { GameServers } from "./game-servers.js";
 
 /**
@@ -14,17 +13,10 @@ export async function serverList(
   now: Date,
   viewer: string | null,
 ): Promise<ServerListResponse> {
-  const [latest] = await db
-    .select({ type: serverNotices.type, message: serverNotices.message })
-    .from(serverNotices)
-    .orderBy(desc(serverNotices.createdAt), desc(serverNotices.id))
-    .limit(1);
+  const latest = await latestServerNotice(db);
   const running = await gameServers.running(now);
   return {
-    notice:
-      latest && latest.type !== ""
-        ? { type: latest.type as ServerNotice["type"], message: latest.message }
-        : null,
+    notice: latest && latest.type !== "" ? { type: latest.type, message: latest.message } : null,
     servers: running.map((row) => gameServers.listed(row, viewer)),
   };
 }

@@ -8,11 +8,11 @@ import {
   TIER_NAMES,
   type TierName,
 } from "@fragboard/core";
-import { and, asc, eq, like } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { franchises, teamMapLines, teams } from "../../db/schema/index.js";
 import { statsUpdatedAt } from "../../ingest/stats-clock.js";
 import { requireSeason } from "../../league/seasons.js";
+import { teamFranchisesOfSeason } from "../../repositories/league/teams.js";
+import { regularSeasonTeamLines } from "../../repositories/stats/map-lines.js";
 
 /**
  * Every tier's standings of a season (docs/rules.md#standings), from the stored team lines
@@ -22,22 +22,8 @@ import { requireSeason } from "../../league/seasons.js";
 export async function seasonStandings(db: Db, season: number): Promise<StandingsResponse> {
   await requireSeason(db, season);
   const [lines, rosters] = await Promise.all([
-    db
-      .select({ line: teamMapLines.line })
-      .from(teamMapLines)
-      .where(
-        and(
-          eq(teamMapLines.season, season),
-          eq(teamMapLines.matchType, "Regulation"),
-          like(teamMapLines.matchDay, "M%"),
-        ),
-      )
-      .orderBy(asc(teamMapLines.playedAt), asc(teamMapLines.matchId), asc(teamMapLines.team)),
-    db
-      .select({ team: teams.name, tier: teams.tier, name: franchises.name, prefix: franchises.prefix })
-      .from(teams)
-      .innerJoin(franchises, eq(franchises.id, teams.franchiseId))
-      .where(eq(teams.season, season)),
+    regularSeasonTeamLines(db, season),
+    teamFranchisesOfSeason(db, season),
   ]);
 
   const franchiseByTeam = new Map<string, FranchiseRef>(

@@ -19,7 +19,8 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ db: Db; twitch: TwitchProvide
   app.post(
     "/getTwitchUser",
     {
-      config: { cache: "twitch" },
+      // A read with a body (the channel list): it stores nothing.
+      config: { cache: "twitch", invalidates: "nothing" },
       schema: {
         summary: "The live streams among these Twitch channels",
         description:

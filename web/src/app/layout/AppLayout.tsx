@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from "react-router";
 import { SelectionProvider } from "../../lib/league/selection.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
+import { FailureBanner } from "../FailureBanner.js";
 import { NavBar } from "../nav/NavBar.js";
 import { RequestServerBanner } from "../RequestServerBanner.js";
 import { UpdateBanner } from "../UpdateBanner.js";
@@ -22,6 +23,7 @@ export function AppLayout() {
         </a>
         <UpdateBanner />
         <NavBar />
+        <FailureBanner />
         <RequestServerBanner />
         {navigating && (
           <div

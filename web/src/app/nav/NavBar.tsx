@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { useSelection } from "../../lib/league/selection.js";
 import { SelectionLink, SelectionNavLink } from "../../lib/league/selection-link.js";
 import { loginHref, useSession } from "../../lib/session.js";
+import { GlobalSearch } from "./GlobalSearch.js";
 import { MobileMenu } from "./MobileMenu.js";
 import { NotificationsMenu } from "./NotificationsMenu.js";
 import { ABOUT_NAV, PRIMARY_NAV } from "./nav-items.js";
@@ -43,6 +44,7 @@ export function NavBar() {
           </SelectionNavLink>
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
+          <GlobalSearch />
           <div className="hidden sm:block">
             <SelectionControl />
           </div>

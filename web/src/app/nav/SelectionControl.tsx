@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { DeferredPopup } from "../../components/ui/DeferredPopup.js";
+import { MATCH_TYPE_LABELS } from "../../lib/league/match-type-labels.js";
 import { useSelection } from "../../lib/league/selection.js";
-import { MATCH_TYPE_LABELS } from "./match-type-labels.js";
 
 const load = () => import("./SelectionPopover.js");
 const SelectionPopover = lazy(async () => ({ default: (await load()).SelectionPopover }));

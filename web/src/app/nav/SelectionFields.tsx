@@ -1,9 +1,9 @@
 import { MATCH_TYPES } from "@fragboard/core";
 import * as Switch from "@radix-ui/react-switch";
 import { useId } from "react";
+import { MATCH_TYPE_LABELS } from "../../lib/league/match-type-labels.js";
 import { useSelection } from "../../lib/league/selection.js";
 import { oneOf } from "../../lib/storage.js";
-import { MATCH_TYPE_LABELS } from "./match-type-labels.js";
 
 const selectClass = "h-8 w-full rounded border border-line bg-surface px-2 text-sm disabled:opacity-50";
 

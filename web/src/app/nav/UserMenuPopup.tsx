@@ -36,6 +36,7 @@ export function UserMenuPopup({
   return (
     <DropdownPopup trigger={trigger} openedBy={openedBy} align="end" className="min-w-52">
       <MenuLink to="/profile">My Profile</MenuLink>
+      <MenuLink to="/profile/webhook">Discord notifications</MenuLink>
       {player && <MenuLink to={`/players/${encodeURIComponent(player.name)}`}>My Stats</MenuLink>}
       {team && (
         <MenuLink
@@ -59,17 +60,20 @@ export function UserMenuPopup({
       {isGm && <MenuLink to="/gm">GM Panel</MenuLink>}
       {isAdmin && <MenuLink to="/admin">Admin</MenuLink>}
       <DropdownMenu.Separator className="my-1 h-px bg-line" />
-      <DropdownMenu.Item
-        className={itemClass}
-        onSelect={() => {
-          signOut().then(
-            () => navigate("/"),
-            (error: unknown) => reportError(error, "sign out"),
-          );
-        }}
-      >
-        Sign out
-      </DropdownMenu.Item>
+      {[false, true].map((everywhere) => (
+        <DropdownMenu.Item
+          key={String(everywhere)}
+          className={itemClass}
+          onSelect={() => {
+            signOut({ everywhere }).then(
+              () => navigate("/"),
+              (error: unknown) => reportError(error, "sign out"),
+            );
+          }}
+        >
+          {everywhere ? "Sign out everywhere" : "Sign out"}
+        </DropdownMenu.Item>
+      ))}
     </DropdownPopup>
   );
 }

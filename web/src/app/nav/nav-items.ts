@@ -1,9 +1,10 @@
-/** The menu of spec 000 §2 "Navigation", in its order. */
+/** The menu of spec 000 §2 "Navigation", in its order, with the match centre (issue #21) after Standings. */
 export type NavLinkItem = { label: string; to: string };
 
 export const PRIMARY_NAV: readonly NavLinkItem[] = [
   { label: "Franchises", to: "/franchises" },
   { label: "Standings", to: "/standings" },
+  { label: "Matches", to: "/matches" },
   { label: "Pickems", to: "/pickems" },
   { label: "Players", to: "/players" },
   { label: "Leaderboards", to: "/leaderboards" },

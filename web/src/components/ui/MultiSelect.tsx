@@ -1,8 +1,9 @@
 import { lazy } from "react";
 import { cx } from "./cx.js";
 import { DeferredPopup } from "./DeferredPopup.js";
+import type { MultiSelectOption } from "./MultiSelectMenu.js";
 
-export type MultiSelectOption<T extends string> = { value: T; label: string; colour?: string };
+export type { MultiSelectOption };
 
 const load = () => import("./MultiSelectMenu.js");
 const MultiSelectMenu = lazy(async () => ({ default: (await load()).MultiSelectMenu }));

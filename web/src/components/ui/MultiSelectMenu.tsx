@@ -1,7 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { OpenedBy, PopupTrigger } from "./DeferredPopup.js";
 import { DropdownPopup } from "./DropdownPopup.js";
-import type { MultiSelectOption } from "./MultiSelect.js";
+
+/** One choice of a MultiSelect. */
+export type MultiSelectOption<T extends string> = { value: T; label: string; colour?: string };
 
 /** MultiSelect's checkbox menu itself, loaded on first use. */
 export function MultiSelectMenu({

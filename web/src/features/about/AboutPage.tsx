@@ -88,6 +88,22 @@ export default function AboutPage() {
         </p>
       </Faq>
 
+      <Faq question="What is the f2 rating?">
+        <p>
+          The <strong>f2 rating</strong> is the league's own rating, the one every page shows as{" "}
+          <strong>Rating</strong> and ranks players by: the HLTV 1.0 form above, computed by Fragboard from
+          each map's events. 1.00 is an average player; above 1 is better than average. It is shown on the
+          player list, each player's page and card, the leaderboards and the charts, and it decides a player's
+          rank in his tier (players with fewer than 3 maps are ranked after the others).
+        </p>
+        <p>
+          It differs from the <strong>HLTV 2.0</strong> approximation in what it counts: the f2 rating looks
+          at kills, survival and multi-kill rounds only, while HLTV 2.0 also weighs damage (ADR), KAST and an
+          impact term. The two usually agree on who played well; HLTV 2.0 favours players who deal damage and
+          trade, the f2 rating those who get the kills and stay alive.
+        </p>
+      </Faq>
+
       <Faq question="What are the beta features?">
         <p>
           <strong>Historical mode</strong>: the season menu in the top bar lets you look at any season from 11

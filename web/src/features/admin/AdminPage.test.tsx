@@ -74,6 +74,11 @@ describe("the admin page", () => {
       return undefined;
     });
     renderApp("/admin");
+    // Reject notifies the author and cannot be undone: it asks, and Cancel sends nothing.
+    await user.click(await screen.findByRole("button", { name: "Reject Waiting piece" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Reject this article?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
     await user.click(await screen.findByRole("button", { name: "Approve Waiting piece" }));
     expect(await screen.findByText("No articles are waiting for review.")).toBeTruthy();
     expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ approvalState: "APPROVED" });
@@ -88,6 +93,10 @@ describe("the admin page", () => {
     const twitch = screen.getByRole("form", { name: "Twitch channels" });
     await user.type(within(twitch).getByRole("textbox"), "league_one\n\n league_two ");
     await user.click(within(twitch).getByRole("button", { name: "Save twitch channels" }));
+    // The configuration changes the site for everyone: it asks first.
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    const save = await screen.findByRole("alertdialog", { name: "Save the twitch channels?" });
+    await user.click(within(save).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
         key: "twitchChannels",

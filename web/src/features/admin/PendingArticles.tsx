@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.js";
+import { useConfirm } from "../../components/ui/ConfirmDialog.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { apiRequest } from "../../lib/api-client.js";
@@ -17,8 +18,20 @@ export function PendingArticles() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   async function decide(post: Post, approvalState: "APPROVED" | "REJECTED") {
+    // A rejection notifies the author and cannot be taken back: it asks first.
+    if (
+      approvalState === "REJECTED" &&
+      !(await confirm({
+        title: "Reject this article?",
+        description: `"${post.title}" will not be published, and its author is notified. This cannot be undone.`,
+        confirmLabel: "Reject",
+        destructive: true,
+      }))
+    )
+      return;
     setBusy(post.id);
     setError(null);
     try {
@@ -39,6 +52,7 @@ export function PendingArticles() {
       <h2 id="pending-articles" className="mb-2 font-semibold text-lg">
         Pending articles
       </h2>
+      {confirmDialog}
       {error && (
         <p role="alert" className="mb-2 rounded border border-bad/50 bg-bad/10 p-2 text-sm">
           {error}

@@ -2,6 +2,7 @@ import type { EditableSetting, Settings, SettingUpdateBody } from "@fragboard/co
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
+import { useConfirm } from "../../components/ui/ConfirmDialog.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { type Result, ResultMessage } from "../../components/ui/ResultMessage.js";
@@ -78,6 +79,24 @@ const LISTS: ListSpec[] = [
     fields: [{ label: "Channel logins", hint: "One per line", read: (s) => s.twitchChannels.join("\n") }],
     build: ([text = ""]) => lines(text),
   },
+  {
+    key: "franchiseHistoryLinks",
+    title: "Franchise history spreadsheets",
+    fields: [
+      {
+        label: "Label and URL",
+        hint: "One per line: Seasons 1-10 https://docs.google.com/…",
+        read: (s) => s.franchiseHistoryLinks.map((link) => `${link.label} ${link.url}`).join("\n"),
+      },
+    ],
+    // The address is the last word of a line; the label is what comes before it.
+    build: ([text = ""]) =>
+      lines(text).map((line) => {
+        const words = line.split(/\s+/);
+        const url = words.pop() ?? "";
+        return { label: words.join(" "), url };
+      }),
+  },
 ];
 
 /** The configuration lists the old client hard-coded, edited one at a time. */
@@ -108,9 +127,17 @@ function ListForm({ spec, settings }: { spec: ListSpec; settings: Settings }) {
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState(() => spec.fields.map((f) => f.read(settings)));
   const [result, setResult] = useState<Result | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // The configuration changes the site for everyone at once: it asks first.
+    const sure = await confirm({
+      title: `Save the ${spec.title.toLowerCase()}?`,
+      description: "The change applies to every visitor of the site as soon as it is saved.",
+      confirmLabel: "Save",
+    });
+    if (!sure) return;
     try {
       const saved = await apiRequest<Settings>("/api/admin/settings", {
         method: "PUT",
@@ -147,6 +174,7 @@ function ListForm({ spec, settings }: { spec: ListSpec; settings: Settings }) {
         <Button type="submit">Save {spec.title.toLowerCase()}</Button>
         <ResultMessage result={result} />
       </div>
+      {confirmDialog}
     </form>
   );
 }

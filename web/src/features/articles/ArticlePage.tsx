@@ -43,7 +43,13 @@ export default function ArticlePage() {
   return (
     <article className="mx-auto max-w-3xl">
       {back}
-      <img src={post.bannerURL} alt="" className="mt-3 mb-4 max-h-72 w-full rounded bg-raised object-cover" />
+      {post.bannerURL && (
+        <img
+          src={post.bannerURL}
+          alt=""
+          className="mt-3 mb-4 max-h-72 w-full rounded bg-raised object-cover"
+        />
+      )}
       <PageTitle tab={post.title}>{post.title}</PageTitle>
       {post.subtitle && <p className="-mt-3 mb-2 text-lg text-muted">{post.subtitle}</p>}
       <ArticleMeta post={post} names={names} />

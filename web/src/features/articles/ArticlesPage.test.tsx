@@ -1,5 +1,5 @@
 import type { LeaguePlayer, Post } from "@fragboard/core";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
@@ -51,7 +51,7 @@ describe("articles", () => {
     expect(await screen.findByRole("heading", { name: "Article 12" })).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2, name: /^Article \d+$/ })).toHaveLength(10);
     expect(screen.queryByRole("heading", { name: "Article 2" })).toBeNull();
-    expect(screen.getByText("October 13, 2026")).toBeTruthy();
+    expect(screen.getByText(/^October 13, 2026 \(\S+\)$/)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText("by Quill").length).toBe(9));
     expect(screen.getAllByText("by Anonymous")).toHaveLength(1);
     expect(screen.queryByRole("link", { name: "Write an article" })).toBeNull();
@@ -134,8 +134,8 @@ describe("articles", () => {
     await user.click(screen.getByRole("button", { name: "Remove a" }));
     await user.click(screen.getByLabelText("Post anonymously"));
     expect(JSON.parse(window.localStorage.getItem("draftPost") ?? "{}")).toMatchObject({
-      title: "High",
-      isAnonymous: true,
+      owner: "222222222222222222",
+      values: { title: "High", isAnonymous: true },
     });
 
     await user.click(screen.getByRole("button", { name: "Submit for review" }));
@@ -149,9 +149,55 @@ describe("articles", () => {
       isAnonymous: true,
     });
     expect(await screen.findByRole("heading", { name: "Your post was submitted." })).toBeTruthy();
-    expect(JSON.parse(window.localStorage.getItem("draftPost") ?? "{}")).toMatchObject({
-      title: "",
-      content: "",
-    });
+    // Submitted: no draft is left behind.
+    expect(window.localStorage.getItem("draftPost")).toBeNull();
+  });
+
+  it("submits an article without a banner: it is optional (issue #26)", async () => {
+    session.signedIn = true;
+    const user = userEvent.setup();
+    const calls = stubCommunityApi(({ method, path }) =>
+      method === "POST" && path === "/api/fragboard/article" ? { status: 201, body: post(31) } : undefined,
+    );
+    window.localStorage.setItem("draftPost", JSON.stringify({ title: "No banner", content: "<p>Body</p>" }));
+    const { router } = renderApp("/articles/create");
+    await user.click(await screen.findByRole("button", { name: "Submit for review" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/articles/submitted"));
+    expect(calls[0]?.body).toMatchObject({ title: "No banner", bannerURL: "" });
+  });
+
+  it("keeps the draft and says why when the server refuses it; leaving asks first", async () => {
+    session.signedIn = true;
+    const user = userEvent.setup();
+    stubCommunityApi(({ method, path }) =>
+      method === "POST" && path === "/api/fragboard/article"
+        ? { status: 503, body: { error: { code: "UNAVAILABLE", message: "The database is busy" } } }
+        : undefined,
+    );
+    const { router } = renderApp("/articles/create");
+    await user.type(await screen.findByLabelText("Title"), "Lost words");
+    await user.click(screen.getByRole("button", { name: "Submit for review" }));
+    // Content missing: the form's own check, nothing sent yet.
+    expect(await screen.findByText("Write the article first.")).toBeTruthy();
+    window.localStorage.setItem(
+      "draftPost",
+      JSON.stringify({ owner: "222222222222222222", values: { title: "Lost words", content: "<p>x</p>" } }),
+    );
+    // A fresh visit restores the draft and says so.
+    await router.navigate("/articles");
+    await user.click(await screen.findByRole("button", { name: "Leave" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/articles"));
+    await router.navigate("/articles/create");
+    expect(await screen.findByText(/Your unsent draft is back/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit for review" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("The database is busy");
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Lost words");
+    expect(JSON.parse(window.localStorage.getItem("draftPost") ?? "{}").values.title).toBe("Lost words");
+
+    // Leaving with it unsent asks; "Stay" stays.
+    await router.navigate("/articles");
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay" }));
+    expect(router.state.location.pathname).toBe("/articles/create");
   });
 });

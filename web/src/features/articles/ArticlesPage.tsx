@@ -1,4 +1,4 @@
-import { ARTICLE_LIST_SIZE } from "@fragboard/core";
+import { ARTICLE_FEED_PATH, ARTICLE_LIST_SIZE } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -26,6 +26,8 @@ export default function ArticlesPage() {
 
   return (
     <>
+      {/* Feed readers' autodiscovery (React hoists it into <head>); the server's HTML names it too. */}
+      <link rel="alternate" type="application/atom+xml" title="Fragboard articles" href={ARTICLE_FEED_PATH} />
       <PageTitle tab="Articles" aside={create}>
         Articles
       </PageTitle>
@@ -43,12 +45,17 @@ export default function ArticlesPage() {
                 to={`/articles/${post.id}`}
                 className="flex h-full gap-3 overflow-hidden rounded border border-line bg-surface hover:border-accent/60"
               >
-                <img
-                  src={post.bannerURL}
-                  alt=""
-                  loading="lazy"
-                  className="hidden w-32 shrink-0 bg-raised object-cover sm:block"
-                />
+                {post.bannerURL ? (
+                  <img
+                    src={post.bannerURL}
+                    alt=""
+                    loading="lazy"
+                    className="hidden w-32 shrink-0 bg-raised object-cover sm:block"
+                  />
+                ) : (
+                  // No banner (it is optional): the list keeps its column.
+                  <span aria-hidden className="hidden w-32 shrink-0 bg-raised sm:block" />
+                )}
                 <div className="min-w-0 p-3">
                   <h2 className="font-semibold text-lg leading-snug">{post.title}</h2>
                   {post.subtitle && <p className="mb-1 text-muted">{post.subtitle}</p>}

@@ -1,5 +1,5 @@
 import type { ArticleCreateBody } from "@fragboard/core";
-import { type Parse, STORAGE_KEYS, useStoredState } from "../../lib/storage.js";
+import type { Parse } from "../../lib/storage.js";
 
 /** What the create form holds; kept in local storage until it is submitted (spec 000 §4). */
 export type ArticleDraft = Required<ArticleCreateBody>;
@@ -16,7 +16,7 @@ export const EMPTY_DRAFT: ArticleDraft = {
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** A stored draft from an older version or edited by hand keeps what still fits. */
-const parseDraft: Parse<ArticleDraft> = (raw) => {
+export const parseDraft: Parse<ArticleDraft> = (raw) => {
   if (typeof raw !== "object" || raw === null) return undefined;
   const r = raw as Record<string, unknown>;
   return {
@@ -28,8 +28,6 @@ const parseDraft: Parse<ArticleDraft> = (raw) => {
     isAnonymous: r.isAnonymous === true,
   };
 };
-
-export const useArticleDraft = () => useStoredState(STORAGE_KEYS.draftPost, parseDraft, EMPTY_DRAFT);
 
 /** Tags lose every whitespace character; an empty one is no tag. */
 export const normaliseTag = (tag: string) => tag.replace(/\s+/g, "");

@@ -1,6 +1,6 @@
 import type { LocalMember } from "@fragboard/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
@@ -30,20 +30,31 @@ export default function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const local = me.data?.signIn === "local";
 
   useEffect(() => {
     if (!state) window.location.assign(loginHref("/"));
   }, [state]);
+  // The page is there to find a member: the box takes the keyboard once it shows.
+  useEffect(() => {
+    if (local) search.current?.focus();
+  }, [local]);
 
-  if (me.data && me.data.signIn !== "local") {
+  if (me.data && !local) {
     return (
       <>
         <PageTitle tab="Sign in">Sign in</PageTitle>
-        <p className="text-muted">
-          {me.data.signIn === "discord"
-            ? "This server signs you in with Discord: use the Login button."
-            : "Sign-in is turned off on this server."}
-        </p>
+        {me.data.signIn === "discord" ? (
+          <p className="text-muted">
+            Demo sign-in is off: this server signs you in with Discord.{" "}
+            <a href={loginHref("/")} className="text-accent underline">
+              Login with Discord
+            </a>
+          </p>
+        ) : (
+          <p className="text-muted">Sign-in is turned off on this server.</p>
+        )}
       </>
     );
   }
@@ -80,6 +91,7 @@ export default function SignInPage() {
       </label>
       <input
         id={searchId}
+        ref={search}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}

@@ -66,6 +66,10 @@ function stubSignIn(options: { me: MeResponse; loginFails?: string }) {
         me = signedOut;
         return new Response(null, { status: 204 });
       }
+      if (path === "/api/auth/logout-everywhere") {
+        me = signedOut;
+        return json({ revoked: 2 });
+      }
       return shell(url, init);
     }),
   );
@@ -98,6 +102,23 @@ describe("local sign-in", () => {
     // The shell now shows the user menu instead of Login.
     expect(await screen.findByRole("button", { name: /ada/ })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+  });
+
+  it("focuses its search box, ready to type a name", async () => {
+    stubSignIn({ me: signedOut });
+    renderApp("/signin?state=s1");
+    const search = await screen.findByRole("searchbox", { name: "Find a member by name" });
+    await waitFor(() => expect(document.activeElement).toBe(search));
+  });
+
+  it("says demo sign-in is off when the server signs in with Discord, and links to it", async () => {
+    stubSignIn({ me: { ...signedOut, signIn: "discord" } });
+    renderApp("/signin?state=s1");
+    expect(await screen.findByText(/Demo sign-in is off/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Login with Discord" }).getAttribute("href")).toBe(
+      "/api/auth/login?returnTo=%2F",
+    );
+    expect(screen.queryByRole("searchbox")).toBeNull();
   });
 
   it("shows the server's message when the callback fails, and signs nobody in", async () => {
@@ -133,6 +154,7 @@ describe("the user menu", () => {
     );
     expect(items).toEqual([
       "My Profile",
+      "Discord notifications",
       "My Stats",
       "My Team",
       "My Franchise",
@@ -141,6 +163,7 @@ describe("the user menu", () => {
       "GM Panel",
       "Admin",
       "Sign out",
+      "Sign out everywhere",
     ]);
     expect(within(menu).getByRole("menuitem", { name: "My Team" }).getAttribute("href")).toBe(
       "/franchises/ARG/Rapid%20Anchors",
@@ -148,6 +171,17 @@ describe("the user menu", () => {
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/logout")).toBe(true);
+    expect(await screen.findByRole("link", { name: "Login" })).toBeTruthy();
+  });
+
+  it("signs out everywhere from the user menu", async () => {
+    const calls = stubSignIn({ me: signedIn });
+    const { router } = renderApp("/about");
+    await userEvent.click(await screen.findByRole("button", { name: /ada/ }));
+    const menu = await screen.findByRole("menu");
+    await userEvent.click(within(menu).getByRole("menuitem", { name: "Sign out everywhere" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/logout-everywhere")).toBe(true);
     expect(await screen.findByRole("link", { name: "Login" })).toBeTruthy();
   });
 

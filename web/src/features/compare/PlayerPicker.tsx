@@ -1,3 +1,4 @@
+import { belowMinimumGames, MINIMUM_GAMES_NOTE } from "@fragboard/core";
 import { useId, useMemo, useRef, useState } from "react";
 import { Chip } from "../../components/ui/Chip.js";
 import { TierBar } from "../../components/ui/TierBar.js";
@@ -107,6 +108,7 @@ export function PlayerPicker({
               ? "No player matches."
               : `${matches.length} match${matches.length === 1 ? "" : "es"}${matches.length > SHOWN ? `, first ${SHOWN} shown` : ""}${firstEnabled ? `; Enter adds ${optionLabel(firstEnabled)}` : ""}`}
           </p>
+          <p className="mb-1 text-muted text-xs">{MINIMUM_GAMES_NOTE}</p>
           <ul aria-label="Matching players" className="grid max-w-xl gap-1">
             {shown.map((option) => (
               <li key={option.token}>
@@ -122,7 +124,11 @@ export function PlayerPicker({
                   <TierBar tier={option.tier} />
                   <span className="font-medium">{optionLabel(option)}</span>
                   <span className="ml-auto text-muted text-xs">
-                    {option.line ? `${option.tier} stats` : "no stats this season"}
+                    {!option.line
+                      ? "no stats this season"
+                      : belowMinimumGames(option.line.stats.gameCount)
+                        ? `${option.tier} stats, ${option.line.stats.gameCount} ${option.line.stats.gameCount === 1 ? "map" : "maps"}`
+                        : `${option.tier} stats`}
                   </span>
                 </button>
               </li>

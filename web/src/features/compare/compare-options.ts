@@ -1,4 +1,4 @@
-import { type TierName, UNRATED } from "@fragboard/core";
+import { belowMinimumGames, type TierName, UNRATED } from "@fragboard/core";
 import type { ListedPlayer, StatLine } from "../../lib/league/player-list.js";
 
 /**
@@ -51,9 +51,13 @@ export function pickedOptions(tokens: readonly string[], options: readonly Compa
   });
 }
 
+/** Ranked lines first, then lines under the minimum games (docs/rules.md#minimum-games), then players without stats. */
+const optionGroup = (option: CompareOption) =>
+  option.line === undefined ? 2 : belowMinimumGames(option.line.stats.gameCount) ? 1 : 0;
+
 /**
  * Options whose name contains `search` (any case), picked ones left out, and with Same Tier Only
- * only lines of `sameTier`; disabled ones sort after the rest.
+ * only lines of `sameTier`; lines under the minimum games, then disabled ones, sort after the rest.
  */
 export function searchOptions(
   options: readonly CompareOption[],
@@ -70,5 +74,5 @@ export function searchOptions(
         (sameTier === undefined || option.tier === sameTier) &&
         option.player.name.toLowerCase().includes(needle),
     )
-    .sort((a, b) => Number(a.line === undefined) - Number(b.line === undefined));
+    .sort((a, b) => optionGroup(a) - optionGroup(b));
 }

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { AddablePlayers } from "../../components/ui/AddablePlayers.js";
 import { Button } from "../../components/ui/Button.js";
+import { FindSimilar } from "../../components/ui/FindSimilar.js";
 import { InlineLoading } from "../../components/ui/InlineLoading.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
@@ -16,6 +17,8 @@ import { loginHref, useMe, useSession } from "../../lib/session.js";
 import { PremierMmrTable } from "./PremierMmrTable.js";
 import { type BoardRow, TargetBoard } from "./TargetBoard.js";
 import { type SaveState, useDraftBoard } from "./use-draft-board.js";
+
+const isDraftEligible = (player: ListedPlayer) => player.type === DRAFT_PLAYER_TYPE;
 
 /**
  * Draft (spec 000 §2): the member's target board, saved on the server per season
@@ -31,7 +34,7 @@ export default function DraftPage() {
   // The roster query behind the list, polled: a player signed meanwhile leaves the eligible list.
   const roster = useQuery({ ...cachedPlayersQuery(season), refetchInterval: DRAFT_REFRESH_MS });
   const eligible = useMemo(
-    () => (list.status === "success" ? list.players.filter((p) => p.type === DRAFT_PLAYER_TYPE) : []),
+    () => (list.status === "success" ? list.players.filter(isDraftEligible) : []),
     [list],
   );
 
@@ -138,13 +141,22 @@ function MemberBoard({ discordId, season, readOnly, players, roster, eligible }:
         )}
       </section>
       {!readOnly && board.ids && (
-        <AddablePlayers
-          title="Draft-eligible players"
-          emptyText="No draft-eligible players this season."
-          players={eligible}
-          picked={picked}
-          onAdd={(player) => board.add(player.id)}
-        />
+        <>
+          <AddablePlayers
+            title="Draft-eligible players"
+            emptyText="No draft-eligible players this season."
+            players={eligible}
+            picked={picked}
+            onAdd={(player) => board.add(player.id)}
+          />
+          <FindSimilar
+            players={players}
+            eligible={isDraftEligible}
+            picked={picked}
+            addLabel="Target"
+            onAdd={(player) => board.add(player.id)}
+          />
+        </>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { DraftTarget } from "@fragboard/core";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
+import { useConfirm } from "../../components/ui/ConfirmDialog.js";
 import { cx } from "../../components/ui/cx.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { Tooltip } from "../../components/ui/Tooltip.js";
@@ -25,6 +26,7 @@ type Props = {
  */
 export function TargetBoard({ rows, readOnly, onMove, onRemove }: Props) {
   const [announcement, setAnnouncement] = useState("");
+  const [confirm, confirmDialog] = useConfirm();
   const [dragged, setDragged] = useState<number | null>(null);
   // After a keyboard move the row re-renders elsewhere: focus goes back to the control used.
   const [refocus, setRefocus] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export function TargetBoard({ rows, readOnly, onMove, onRemove }: Props) {
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {confirmDialog}
       {rows.length === 0 ? (
         <p className="rounded border border-line border-dashed py-6 text-center text-muted text-sm">
           No targets yet: add draft-eligible players from the list.
@@ -137,7 +140,15 @@ export function TargetBoard({ rows, readOnly, onMove, onRemove }: Props) {
                       variant="ghost"
                       className="h-7 px-2"
                       aria-label={`Remove ${name}`}
-                      onClick={() => {
+                      onClick={async () => {
+                        // The board is the GM's draft plan: a misclick must not cost a target.
+                        const sure = await confirm({
+                          title: `Remove ${name}?`,
+                          description: "He leaves your draft board; you can add him again from the list.",
+                          confirmLabel: "Remove",
+                          destructive: true,
+                        });
+                        if (!sure) return;
                         onRemove(row.playerId);
                         setAnnouncement(`${name} removed from the board`);
                       }}

@@ -1,3 +1,4 @@
+import { MINIMUM_GAMES_NOTE } from "@fragboard/core";
 import { useMemo } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
@@ -11,7 +12,7 @@ import { usePlayerList } from "../../lib/league/use-player-list.js";
 import { SORT_DIRECTIONS, type SortState } from "../../lib/sort.js";
 import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 import { ExportTable } from "./ExportTable.js";
-import { EXPORT_SORT_KEYS, type ExportSortKey, sortExport } from "./export-columns.js";
+import { EXPORT_SORT_KEYS, type ExportSortKey, ranksByPerformance, sortExport } from "./export-columns.js";
 
 const DEFAULT_SORT: SortState<ExportSortKey> = { key: "rating", direction: "desc" };
 
@@ -61,6 +62,9 @@ export default function ExportPage() {
             <p className="text-muted text-xs">
               CSV: every stat of each shown player, rounded as shown; percentages in % (columns marked "(%)").
             </p>
+            {ranksByPerformance(sort.key) && (
+              <p className="w-full text-muted text-xs">{MINIMUM_GAMES_NOTE}</p>
+            )}
             <Button
               disabled={shown.length === 0}
               // PapaParse loads on the first export, not with the page.

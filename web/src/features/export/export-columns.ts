@@ -1,6 +1,7 @@
 import { type SeasonStatKey, TIER_NAMES } from "@fragboard/core";
 import { formatMmr } from "../../lib/format.js";
-import { roleLabel, teamLabel } from "../../lib/league/player-labels.js";
+import { underMinimum } from "../../lib/league/minimum-games.js";
+import { roleLabel, shownRole, teamLabel } from "../../lib/league/player-labels.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
 import { type SortDirection, type SortValue, sortRows } from "../../lib/sort.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
@@ -80,7 +81,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: "Role",
     tooltip: "Role from this season's stats",
     numeric: false,
-    value: (p) => (p.role === "" ? undefined : roleLabel(p)),
+    value: shownRole,
     text: roleLabel,
   },
   {
@@ -99,13 +100,25 @@ const VALUES = new Map<ExportSortKey, (player: ListedPlayer) => SortValue>([
   ...EXPORT_COLUMNS.map((column) => [column.key, column.value] as const),
 ]);
 
-/** Sorted copy; players without the value go last either way. */
+/** The stat columns a few maps can inflate: sorted by one, the minimum-games rule applies. */
+export const ranksByPerformance = (key: ExportSortKey) =>
+  key !== "gameCount" && (STAT_KEYS as readonly string[]).includes(key);
+
+/**
+ * Sorted copy; players without the value go last either way, and by a performance figure players
+ * under the minimum games after the others (docs/rules.md#minimum-games), as on the players list.
+ */
 export function sortExport(
   players: readonly ListedPlayer[],
   key: ExportSortKey,
   direction: SortDirection,
 ): ListedPlayer[] {
-  return sortRows(players, VALUES.get(key) ?? ((p) => p.name), direction);
+  return sortRows(
+    players,
+    VALUES.get(key) ?? ((p) => p.name),
+    direction,
+    ranksByPerformance(key) ? underMinimum : undefined,
+  );
 }
 
 export const firstExportDirection = (key: ExportSortKey): SortDirection =>

@@ -1,4 +1,6 @@
+import { calendarPaths } from "@fragboard/core";
 import { Fragment } from "react";
+import { CalendarLink } from "../../components/ui/CalendarLink.js";
 import { assistantGms, type Franchise } from "../../lib/league/franchises.js";
 import { playerPath } from "../../lib/league/player-lookup.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
@@ -21,7 +23,7 @@ export function FranchiseHeader({ franchise, season }: { franchise: Franchise; s
       </nav>
       <div className="relative flex items-center gap-4">
         <img src={franchise.logo.url} alt="" width={80} height={80} className="size-16 shrink-0 sm:size-20" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{franchise.name}</h1>
           <p className="text-muted text-sm">
             <span title="Franchise prefix">{franchise.prefix}</span> · Season {season} ·{" "}
@@ -30,6 +32,10 @@ export function FranchiseHeader({ franchise, season }: { franchise: Franchise; s
             </span>
           </p>
         </div>
+        <CalendarLink
+          href={calendarPaths.franchise(franchise.prefix, season)}
+          label={`every ${franchise.name} match of season ${season}`}
+        />
       </div>
       <dl className="relative mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted">General Manager</dt>

@@ -41,6 +41,24 @@ describe("Franchises page", () => {
     expect(document.title).toBe("Franchises · Fragboard");
   });
 
+  it("links to the league's franchise history spreadsheets when the configuration lists them", async () => {
+    const url = "https://docs.google.com/spreadsheets/d/history";
+    stubFranchiseApi({ ...league(), config: { franchiseHistoryLinks: [{ label: "Seasons 1-10", url }] } });
+    renderApp("/franchises");
+    const history = await screen.findByRole("navigation", { name: "Franchise history" });
+    const link = within(history).getByRole("link", { name: /^Seasons 1-10/ });
+    expect(link.getAttribute("href")).toBe(url);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("noopener noreferrer");
+  });
+
+  it("says nothing of history spreadsheets when none are configured", async () => {
+    stubFranchiseApi(league());
+    renderApp("/franchises");
+    await screen.findByText("4 franchises");
+    expect(screen.queryByRole("navigation", { name: "Franchise history" })).toBeNull();
+  });
+
   it("filters by a tier kept in the URL, and clicking the tier again unfilters", async () => {
     const user = userEvent.setup();
     stubFranchiseApi(league());

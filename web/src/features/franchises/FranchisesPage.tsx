@@ -6,6 +6,7 @@ import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
 import { type ListedFranchise, useFranchiseList } from "../../lib/league/franchises.js";
 import { FranchiseCard } from "./FranchiseCard.js";
+import { HistoryLinks } from "./HistoryLinks.js";
 import { TierToggle } from "./TierToggle.js";
 import { useTierFilter } from "./tier-filter.js";
 
@@ -42,6 +43,7 @@ export default function FranchisesPage() {
   return (
     <>
       {title}
+      <HistoryLinks />
       {ordered.length === 0 ? (
         <p className="rounded-md border border-line bg-surface p-6 text-center text-muted">
           No franchises have teams in season {franchises.season} yet.

@@ -6,6 +6,8 @@ import { tierColour } from "../../lib/league/tier-colour.js";
 
 export type BoardLine = {
   name: string;
+  /** Shared by equal values: 1, 2, 2, 4 (docs/rules.md#shared-ranks). */
+  rank: number;
   tier: PlayerTierName;
   /** Franchise prefix, or FA / PFA / Other. */
   franchise: string;
@@ -37,12 +39,12 @@ export function Board({
         <p className="px-3 py-3 text-muted text-sm">{empty}</p>
       ) : (
         <ol aria-labelledby={id}>
-          {lines.map((line, i) => (
+          {lines.map((line) => (
             <li
               key={line.name}
               className="flex items-center gap-2 border-line border-b px-3 py-1.5 text-sm last:border-b-0"
             >
-              <span className="num w-6 shrink-0 text-right text-muted">{i + 1}</span>
+              <span className="num w-6 shrink-0 text-right text-muted">{line.rank}</span>
               <span
                 aria-hidden
                 title={line.tier}

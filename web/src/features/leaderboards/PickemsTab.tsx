@@ -1,3 +1,4 @@
+import { sharedRanks } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -10,9 +11,12 @@ import { Board, BoardGrid } from "./Board.js";
 import { EmptyMessage } from "./EmptyMessage.js";
 import { franchiseOptions, LeaderboardFilters } from "./LeaderboardFilters.js";
 import type { LeaderboardParams } from "./leaderboard-params.js";
-import { pickemsBoards, pickemsRows, pickemsTierCounts } from "./pickems-rows.js";
+import { type PickemsRow, pickemsBoards, pickemsRows, pickemsTierCounts } from "./pickems-rows.js";
 
 /** The Pickems tab: the season's pickems points, one board per pickems tier. */
+/** Equal points share a rank (docs/rules.md#shared-ranks). */
+const ranksOf = (rows: readonly PickemsRow[]) => sharedRanks(rows, (a, b) => a.points === b.points);
+
 export function PickemsTab({
   params,
   onChange,
@@ -52,21 +56,25 @@ export function PickemsTab({
         <EmptyMessage>No player passes these filters.</EmptyMessage>
       ) : (
         <BoardGrid>
-          {boards.map((board) => (
-            <Board
-              key={board.tier}
-              title={<TierTag tier={board.tier} className="text-sm" />}
-              describes={`Pickems points of the ${board.tier} pickers: one per correctly picked match`}
-              lines={board.rows.map((row) => ({
-                name: row.player.name,
-                tier: row.player.tier.name,
-                franchise: row.franchise,
-                value: String(row.points),
-                tooltip: `${row.points} pickems points`,
-              }))}
-              empty="Nobody on this board yet."
-            />
-          ))}
+          {boards.map((board) => {
+            const ranks = ranksOf(board.rows);
+            return (
+              <Board
+                key={board.tier}
+                title={<TierTag tier={board.tier} className="text-sm" />}
+                describes={`Pickems points of the ${board.tier} pickers: one per correctly picked match`}
+                lines={board.rows.map((row, i) => ({
+                  name: row.player.name,
+                  rank: ranks[i] ?? i + 1,
+                  tier: row.player.tier.name,
+                  franchise: row.franchise,
+                  value: String(row.points),
+                  tooltip: `${row.points} pickems points`,
+                }))}
+                empty="Nobody on this board yet."
+              />
+            );
+          })}
         </BoardGrid>
       )}
     </>

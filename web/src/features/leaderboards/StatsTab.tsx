@@ -33,11 +33,12 @@ function boardLines(
 ): BoardLine[] {
   const decimals = shownDecimals(category, perMatch);
   const divided = perMatch && category.perMatch;
-  return entries.map(({ player, value }) => {
+  return entries.map(({ player, value, rank }) => {
     const shown = `${value.toFixed(decimals)}${category.percent ? "%" : ""}`;
     const maps = divided ? player.totalGames : player.games;
     return {
       name: player.name,
+      rank,
       tier: player.tier,
       franchise: player.franchise,
       value: shown,

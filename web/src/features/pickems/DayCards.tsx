@@ -8,15 +8,9 @@ import {
 import { cx } from "../../components/ui/cx.js";
 import { LockIcon } from "../../components/ui/LockIcon.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { formatWeekday } from "../../lib/format.js";
 import { MatchPick } from "./MatchPick.js";
 import { consensusOf, dayScore, localDay, type MatchDayCard, type Timeframe } from "./pickems-days.js";
-
-const dayTitle = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "short",
-    day: "numeric",
-  });
 
 /** "2 h 05 min" until the day's first open match locks. */
 function countdown(ms: number): string {
@@ -68,11 +62,11 @@ export function DayCards({
         return (
           <li key={card.day}>
             <section
-              aria-label={dayTitle(card.day)}
+              aria-label={formatWeekday(card.day)}
               className="h-full rounded-md border border-line bg-surface p-3"
             >
               <header className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="font-semibold">{dayTitle(card.day)}</h2>
+                <h2 className="font-semibold">{formatWeekday(card.day)}</h2>
                 {card.day === today ? (
                   <LockCountdown matches={card.matches} now={now} />
                 ) : (

@@ -2,6 +2,9 @@ import { type CoreMatch, isPickLocked, type Pick, pickOutcome } from "@fragboard
 import { cx } from "../../components/ui/cx.js";
 import { LockIcon } from "../../components/ui/LockIcon.js";
 import { Stat } from "../../components/ui/Stat.js";
+import { formatTime } from "../../lib/format.js";
+import { matchPath } from "../../lib/league/match-paths.js";
+import { SelectionLink } from "../../lib/league/selection-link.js";
 import type { Consensus } from "./pickems-days.js";
 
 type Side = { id: string; name: string; logo: string };
@@ -10,9 +13,6 @@ const sidesOf = (match: CoreMatch): [Side, Side] => [
   { id: match.home.id, name: match.home.name, logo: match.home.franchise.logo.url },
   { id: match.away.id, name: match.away.name, logo: match.away.franchise.logo.url },
 ];
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** Picked and locked: green when right, red when wrong, amber while the result is not in; open: blue. */
 function pickedClass(pick: Pick | null, locked: boolean, winner: string | undefined): string {
@@ -55,13 +55,21 @@ export function MatchPick({
     <li className="rounded border border-line bg-raised/40 p-2" aria-label={label}>
       <div className="mb-1.5 flex items-center justify-between gap-2 text-muted text-xs">
         <span>
-          {match.matchDay.number} · <time dateTime={match.scheduledDate}>{time(match.scheduledDate)}</time>
+          {match.matchDay.number} ·{" "}
+          <time dateTime={match.scheduledDate}>{formatTime(match.scheduledDate)}</time>
         </span>
-        {locked && (
-          <span title="Picks closed 5 minutes before the start">
-            <LockIcon /> Locked
-          </span>
-        )}
+        <span className="flex items-center gap-2">
+          {match.completedAt && (
+            <SelectionLink to={matchPath(match.id)} className="text-accent hover:underline">
+              Result
+            </SelectionLink>
+          )}
+          {locked && (
+            <span title="Picks closed 5 minutes before the start">
+              <LockIcon /> Locked
+            </span>
+          )}
+        </span>
       </div>
       <div className="grid grid-cols-2 gap-1.5">
         {sides.map((side) => {

@@ -100,6 +100,7 @@ export default function PickemsPage() {
             />
             <PickemsStandings season={season} tier={viewTier} />
           </div>
+          {sheet.leaveDialog}
         </>
       )}
     </div>

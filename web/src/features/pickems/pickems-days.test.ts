@@ -45,21 +45,27 @@ describe("pickems days", () => {
     expect(eligibleMatches(matches, "Elite").map((m) => m.id)).toEqual(["m1"]);
   });
 
-  it("groups by local day, newest day first, each day's matches by time, with its week", () => {
+  it("groups by local day: this week and the weeks to come nearest first, then past weeks newest first", () => {
     const now = new Date(2026, 10, 18, 12); // Wednesday
     const cards = matchDayCards(
       [
         match("late", new Date(2026, 10, 18, 21).toISOString()),
         match("early", new Date(2026, 10, 18, 19).toISOString()),
+        match("friday", new Date(2026, 10, 20, 20).toISOString()),
         match("last-week", new Date(2026, 10, 15, 20).toISOString()),
+        match("two-weeks-ago", new Date(2026, 10, 6, 20).toISOString()),
+        match("in-two-weeks", new Date(2026, 10, 30, 20).toISOString()),
         match("next-week", new Date(2026, 10, 23, 20).toISOString()),
       ],
       now,
     );
     expect(cards.map((c) => [c.day, c.timeframe, c.matches.map((m) => m.id)])).toEqual([
-      ["2026-11-23", "future", ["next-week"]],
       ["2026-11-18", "current", ["early", "late"]],
+      ["2026-11-20", "current", ["friday"]],
+      ["2026-11-23", "future", ["next-week"]],
+      ["2026-11-30", "future", ["in-two-weeks"]],
       ["2026-11-15", "past", ["last-week"]],
+      ["2026-11-06", "past", ["two-weeks-ago"]],
     ]);
     expect(timeframeOf(new Date(2026, 10, 16, 0, 0), now)).toBe("current"); // Monday starts the week
   });

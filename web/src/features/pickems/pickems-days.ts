@@ -50,20 +50,30 @@ export function timeframeOf(date: Date, now: Date): Timeframe {
 
 export type MatchDayCard = { day: string; timeframe: Timeframe; matches: CoreMatch[] };
 
-/** One card per local calendar day, newest first, each day's matches by start time. */
+/** Card order: this week, then the weeks to come, then the weeks gone. */
+const TIMEFRAME_ORDER: Record<Timeframe, number> = { current: 0, future: 1, past: 2 };
+
+/**
+ * One card per local calendar day, each day's matches by start time. This week and the weeks to
+ * come read forward from the nearest day (the farthest match day first buried the next one under
+ * Future weeks); past weeks follow, newest first.
+ */
 export function matchDayCards(matches: readonly CoreMatch[], now: Date): MatchDayCard[] {
   const byDay = new Map<string, CoreMatch[]>();
   for (const match of [...matches].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))) {
     const day = localDay(new Date(match.scheduledDate));
     byDay.set(day, [...(byDay.get(day) ?? []), match]);
   }
-  return [...byDay]
-    .sort(([a], [b]) => b.localeCompare(a))
-    .map(([day, list]) => ({
-      day,
-      timeframe: timeframeOf(new Date((list[0] as CoreMatch).scheduledDate), now),
-      matches: list,
-    }));
+  const cards = [...byDay].map(([day, list]) => ({
+    day,
+    timeframe: timeframeOf(new Date((list[0] as CoreMatch).scheduledDate), now),
+    matches: list,
+  }));
+  return cards.sort(
+    (a, b) =>
+      TIMEFRAME_ORDER[a.timeframe] - TIMEFRAME_ORDER[b.timeframe] ||
+      (a.timeframe === "past" ? b.day.localeCompare(a.day) : a.day.localeCompare(b.day)),
+  );
 }
 
 /** The winner of each completed match (the series winner of a playoff), by match id. */

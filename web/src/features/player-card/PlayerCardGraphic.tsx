@@ -1,5 +1,6 @@
 import { PLAYER_TYPE_ABBREVIATIONS } from "@fragboard/core";
-import { type Ref, useMemo, useState } from "react";
+import { type Ref, useMemo } from "react";
+import { cx } from "../../components/ui/cx.js";
 import { RatingBars } from "../../components/ui/RatingBars.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { formatDecimal, formatFraction, formatInteger } from "../../lib/format.js";
@@ -9,26 +10,33 @@ import { useExtendedStats } from "../../lib/league/use-extended-stats.js";
 import { useNoveltyRoles } from "../../lib/league/use-novelty-roles.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { CardPies } from "./CardPies.js";
-import { funFactCandidates, pickFunFacts } from "./fun-facts.js";
+import { FUN_FACTS_SHOWN, funFactCandidates, pickFunFacts } from "./fun-facts.js";
 import { TeamLogo } from "./TeamLogo.js";
 import { TrendColumn } from "./TrendColumn.js";
 
 /** The card's size: the usual link-preview image (spec 000 "Player card"). */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
-const newSeed = () => Math.floor(Math.random() * 2 ** 32);
-
 /**
- * The shareable player card graphic, always drawn at 1200×630 so the PNG export is exactly that
- * size; `PlayerCardPanel` shrinks it to fit, or lets a phone scroll it at full size. Four fun facts are picked anew for each card shown.
+ * The shareable player card graphic. As a card it is drawn at 1200×630, so the PNG export is
+ * exactly that size, and `PlayerCardPanel` shrinks it to fit; `compact`, the same content flows
+ * down one column at the width it is given, for a phone, where the shrunk card would be too
+ * small to read. `seed` picks the four fun facts, so both forms of one card show the same.
  */
 export function PlayerCardGraphic({
   viewed,
   ref,
+  seed,
+  compact = false,
+  testId = "player-card",
   nameHeading: Name = "h2",
 }: {
   viewed: ViewedPlayer;
   ref?: Ref<HTMLDivElement>;
+  seed: number;
+  compact?: boolean;
+  /** The off-screen copy drawn only for the export has its own, so tests find the one shown. */
+  testId?: string;
   /** h1 where the card is the page (/graphics/players/{id}), h2 inside the player page. */
   nameHeading?: "h1" | "h2";
 }) {
@@ -40,7 +48,6 @@ export function PlayerCardGraphic({
   );
   const extendedStats = useExtendedStats(season, matchType);
   const extended = extendedStats.data?.get(player.name);
-  const [seed] = useState(newSeed);
   // Facts wait for the extended stats (or their failure) so the four shown do not change under the reader.
   const factsReady = !extendedStats.isPending;
   const facts = useMemo(
@@ -70,20 +77,34 @@ export function PlayerCardGraphic({
   return (
     <div
       ref={ref}
-      data-testid="player-card"
-      className="relative flex flex-col overflow-hidden bg-bg p-8 text-ink"
+      data-testid={testId}
+      className={cx(
+        "relative flex flex-col overflow-hidden bg-bg text-ink",
+        compact ? "rounded-md p-4 pl-5" : "p-8",
+      )}
       style={{
-        width: CARD_SIZE.width,
-        height: CARD_SIZE.height,
+        ...(compact ? {} : CARD_SIZE),
         backgroundImage: `radial-gradient(circle at 0% 0%, ${colour}33, transparent 45%), linear-gradient(160deg, #121722, #0a0d13)`,
       }}
     >
       <div className="absolute inset-y-0 left-0 w-2" style={{ backgroundColor: colour }} />
-      <header className="flex items-center gap-6">
+      <header className={cx("flex items-center", compact ? "flex-wrap gap-3" : "gap-6")}>
         <TeamLogo prefix={player.team?.franchise.prefix} avatarUrl={player.avatarUrl} name={player.name} />
-        <div className="min-w-0 flex-1">
-          <Name className="truncate font-black text-6xl tracking-tight">{player.name}</Name>
-          <p className="mt-2 flex items-center gap-3 text-xl">
+        <div className={cx("min-w-0 flex-1", compact && "basis-40")}>
+          <Name
+            className={cx(
+              "font-black tracking-tight",
+              compact ? "break-words text-3xl" : "truncate text-6xl",
+            )}
+          >
+            {player.name}
+          </Name>
+          <p
+            className={cx(
+              "mt-2 flex items-center",
+              compact ? "flex-wrap gap-x-2 gap-y-1 text-base" : "gap-3 text-xl",
+            )}
+          >
             {short && <span className="rounded bg-line px-2 font-bold">{short}</span>}
             <span className="font-semibold" style={{ color: colour }}>
               {line.tier}
@@ -99,7 +120,7 @@ export function PlayerCardGraphic({
             )}
           </p>
         </div>
-        <div className="text-right">
+        <div className={compact ? "w-full" : "text-right"}>
           <p className="font-bold text-3xl">
             <Stat
               value={`~${formatDecimal(stats.hltvTwoPointO)}`}
@@ -113,9 +134,14 @@ export function PlayerCardGraphic({
         </div>
       </header>
 
-      <div className="mt-6 grid min-h-0 flex-1 grid-cols-[1fr_250px_200px] gap-6">
-        <div className="grid content-start gap-5">
-          <dl className="grid grid-cols-4 gap-2">
+      <div
+        className={cx(
+          "grid",
+          compact ? "mt-4 gap-4" : "mt-6 min-h-0 flex-1 grid-cols-[1fr_250px_200px] gap-6",
+        )}
+      >
+        <div className="grid min-w-0 content-start gap-5">
+          <dl className={cx("grid gap-2", compact ? "grid-cols-2" : "grid-cols-4")}>
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-md bg-white/5 px-3 py-2">
                 <dt className="truncate text-muted text-sm">{figure.label}</dt>
@@ -126,15 +152,28 @@ export function PlayerCardGraphic({
             ))}
           </dl>
           <RatingBars bars={standing.bars} stats={stats} tier={line.tier} />
-          <ul aria-label="Fun facts" className="grid grid-cols-2 gap-2 text-sm">
+          <ul aria-label="Fun facts" className={cx("grid gap-2 text-sm", !compact && "grid-cols-2")}>
             {facts.map((fact) => (
               <li key={fact} className="rounded-md border border-line bg-white/[0.03] px-3 py-2">
                 {fact}
               </li>
             ))}
+            {/* A line's place for each fact while they wait for the extended stats: arriving,
+                they pushed the doughnuts below them down on a phone (a layout shift). */}
+            {!factsReady &&
+              Array.from({ length: FUN_FACTS_SHOWN }, (_, index) => (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+                  key={index}
+                  aria-hidden
+                  className="rounded-md border border-line bg-white/[0.03] px-3 py-2"
+                >
+                  {"\u00a0"}
+                </li>
+              ))}
           </ul>
         </div>
-        <div className="flex flex-col justify-between">
+        <div className={cx("flex flex-col justify-between", compact && "gap-4")}>
           <CardPies stats={stats} />
           <p className="rounded-md bg-white/5 px-3 py-2 text-center">
             <span className="text-muted text-sm">Chickens killed </span>
@@ -152,7 +191,14 @@ export function PlayerCardGraphic({
           heading={Name === "h1" ? "h2" : "h3"}
         />
       </div>
-      <p className="absolute right-8 bottom-3 font-bold text-muted text-xs tracking-widest">FRAGBOARD</p>
+      <p
+        className={cx(
+          "font-bold text-muted text-xs tracking-widest",
+          compact ? "mt-3 text-right" : "absolute right-8 bottom-3",
+        )}
+      >
+        FRAGBOARD
+      </p>
     </div>
   );
 }

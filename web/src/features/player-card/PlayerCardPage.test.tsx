@@ -93,6 +93,40 @@ describe("Player card", () => {
     click.mockRestore();
   });
 
+  it("on a phone shows the card's content in one column, and still exports the 1200×630 card", async () => {
+    const user = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    // The panel measures its frame: a 390 px phone leaves it about 358 px.
+    const measure = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
+      width: 358,
+      height: 0,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 358,
+      bottom: 0,
+    } as DOMRect);
+    stubLeague();
+    renderApp("/graphics/players/Frog%20King");
+    const shown = await screen.findByTestId("player-card");
+    const exported = screen.getByTestId("player-card-export");
+    // On screen: no fixed 1200 px width, nothing scaled down, the facts in one column.
+    expect(shown.style.width).toBe("");
+    expect(shown.closest("[style*='scale']")).toBeNull();
+    expect(within(shown).getByRole("heading", { level: 1, name: "Frog King" })).toBeTruthy();
+    expect(within(shown).getByRole("list", { name: "Fun facts" }).className).not.toMatch(/grid-cols-2/);
+    expect(screen.queryByText(/Scroll sideways/)).toBeNull();
+    // The export draws the full-size card, kept off-screen and hidden from assistive technology.
+    expect(exported.style.width).toBe("1200px");
+    expect(exported.closest("[aria-hidden='true']")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Export as PNG" }));
+    expect(await screen.findByText("Exported")).toBeTruthy();
+    expect(toPng).toHaveBeenLastCalledWith(exported, expect.objectContaining({ width: 1200, height: 630 }));
+    measure.mockRestore();
+    click.mockRestore();
+  });
+
   it("says a player is not found", async () => {
     stubLeague();
     renderApp("/graphics/players/Nobody");

@@ -1,6 +1,5 @@
-import { type ComponentProps, useRef } from "react";
+import { type ComponentProps, useRef, useState } from "react";
 import { CheckButton } from "../../components/ui/CheckButton.js";
-import { cx } from "../../components/ui/cx.js";
 import { downloadUrl } from "../../lib/download.js";
 import type { ViewedPlayer } from "../../lib/league/player-standing.js";
 import { useElementWidth } from "../../lib/use-element-width.js";
@@ -20,15 +19,17 @@ async function exportCardPng(node: HTMLElement, fileName: string): Promise<void>
 }
 
 /**
- * Below this the shrunk card's small print is too small to read (a 375 px phone would show it at
- * 0.3): it is shown at full size instead, scrolling sideways.
+ * Below this the shrunk card's small print is too small to read (a 390 px phone would show it at
+ * 0.3): the card's content is shown in one column instead, at the width there is.
  */
 const MIN_READABLE_SCALE = 0.6;
 
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
 /**
- * The card fitted to the space it has (never enlarged), or at full size in a sideways-scrolling
- * frame where fitting would make it unreadable, with its Export as PNG button. The export always
- * draws the 1200×630 card itself, whatever is on screen.
+ * The card fitted to the space it has (never enlarged), or where fitting would make it unreadable
+ * (a phone) its content in one column, readable without scrolling sideways; with its Export as PNG
+ * button. The export always draws the 1200×630 card: on a phone one kept off-screen for it.
  */
 export function PlayerCardPanel({
   viewed,
@@ -39,24 +40,33 @@ export function PlayerCardPanel({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLDivElement>(null);
+  const [seed] = useState(newSeed);
   const width = useElementWidth(frame);
   const fit = width > 0 ? Math.min(1, width / CARD_SIZE.width) : 1;
-  const scrolls = fit < MIN_READABLE_SCALE;
-  const scale = scrolls ? 1 : fit;
+  const compact = fit < MIN_READABLE_SCALE;
   return (
     <div className="grid gap-3">
-      {scrolls && <p className="text-muted text-xs">Scroll sideways to see the whole card.</p>}
-      {/* One frame either way: it is what is measured. Scrolling, it is focusable for the keyboard. */}
+      {/* One frame either way: it is what is measured. */}
       <div
         ref={frame}
-        {...(scrolls ? { tabIndex: 0, role: "region", "aria-label": "Player card" } : {})}
-        className={cx("w-full max-w-[1200px]", scrolls ? "overflow-x-auto" : "overflow-hidden")}
-        style={scrolls ? undefined : { height: CARD_SIZE.height * scale }}
+        className="w-full max-w-[1200px] overflow-hidden"
+        style={compact ? undefined : { height: CARD_SIZE.height * fit }}
       >
-        <div style={{ transform: `scale(${scale})`, transformOrigin: "top left", width: CARD_SIZE.width }}>
-          <PlayerCardGraphic viewed={viewed} ref={card} nameHeading={nameHeading} />
-        </div>
+        {compact ? (
+          <PlayerCardGraphic viewed={viewed} seed={seed} compact nameHeading={nameHeading} />
+        ) : (
+          <div style={{ transform: `scale(${fit})`, transformOrigin: "top left", width: CARD_SIZE.width }}>
+            <PlayerCardGraphic viewed={viewed} seed={seed} ref={card} nameHeading={nameHeading} />
+          </div>
+        )}
       </div>
+      {compact && (
+        // The card the export draws: off-screen (not scrolled to: a fixed box left of the page) and
+        // hidden from assistive technology, which reads the column above.
+        <div aria-hidden inert className="pointer-events-none fixed top-0 left-[-10000px]">
+          <PlayerCardGraphic viewed={viewed} seed={seed} ref={card} testId="player-card-export" />
+        </div>
+      )}
       <div>
         <CheckButton
           label="Export as PNG"

@@ -61,9 +61,19 @@ describe("Player page", () => {
   it("only warns about a query string", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     stubPlayerApi(league());
-    renderApp(`/players/${encodeURIComponent("Frog King")}?tab=rankings`);
+    renderApp(`/players/${encodeURIComponent("Frog King")}?ref=discord`);
     expect((await heading()).textContent).toContain("Frog King");
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("query string"));
+    warn.mockRestore();
+  });
+
+  it("opens the tab the address names, without a warning: the page's own state is no stray query", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    stubPlayerApi(league());
+    renderApp(`/players/${encodeURIComponent("Frog King")}?tab=rankings`);
+    const tab = await screen.findByRole("tab", { name: "Rankings" }, { timeout: 5000 });
+    await waitFor(() => expect(tab.getAttribute("aria-selected")).toBe("true"));
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
@@ -84,7 +94,7 @@ describe("Player page", () => {
   it("switches tier, marking the other tier's line as not his own", async () => {
     const user = userEvent.setup();
     stubPlayerApi(league());
-    renderApp("/players/Frog%20King");
+    const { router } = renderApp("/players/Frog%20King");
     const tiers = within(await screen.findByRole("group", { name: "Stats from tier" }));
     const own = tiers.getByRole("button", { name: "Contender" });
     const other = tiers.getByRole("button", { name: "Elite, not his own tier" });
@@ -94,6 +104,8 @@ describe("Player page", () => {
     await user.click(other);
     expect(other.getAttribute("aria-pressed")).toBe("true");
     expect(statCell("Games")).toBe("2");
+    // In the address, so a shared link opens the same line.
+    await waitFor(() => expect(router.state.location.search).toBe("?tier=Elite"));
     expect(
       screen
         .getByRole("rowheader", { name: "Games" })

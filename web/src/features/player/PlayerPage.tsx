@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { lazy, Suspense } from "react";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
@@ -7,20 +6,18 @@ import { PlayerWithoutStats } from "../../components/ui/PlayerWithoutStats.js";
 import { afterNextPaint } from "../../lib/after-paint.js";
 import { useDocumentTitle } from "../../lib/document-title.js";
 import { statLines } from "../../lib/league/player-list.js";
-import type { ViewedPlayer } from "../../lib/league/player-standing.js";
 import { useRoutedPlayer } from "../../lib/league/use-routed-player.js";
 import { EmptyProfileBanner } from "./EmptyProfileBanner.js";
 import { PlayerHeader, TabsPlaceholder } from "./PlayerHeader.js";
+import type { RenderCard } from "./PlayerView.js";
 
 // The page's first render is its loading screen while the league's lists arrive. Once his line is
 // there his header is drawn (his picture is the page's largest paint), and only once that has been
 // painted is the view's code (buttons, panels, tabs and their components) fetched: fetched and run
-// any sooner, it held that paint up by a tenth of a second and the view came no sooner (README,
-// "Last Lighthouse run"). The view then draws the header again with his rank and buttons.
+// any sooner, it held that paint up by a tenth of a second and the view came no sooner
+// (bench/README.md#last-lighthouse-run). The view then draws the header again with his rank and
+// buttons.
 const PlayerView = lazy(() => afterNextPaint().then(() => import("./PlayerView.js")));
-
-/** Renders the shareable player card; the app passes the card feature in (features do not import each other). */
-export type RenderCard = (viewed: ViewedPlayer) => ReactNode;
 
 /** The player page (spec 000 "Player page"): /players/{name}. */
 export function PlayerPage({ renderCard }: { renderCard: RenderCard }) {

@@ -101,3 +101,24 @@ describe("the +Rep button", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
   });
 });
+
+describe("a failed +Rep", () => {
+  it("says why next to the button (issue #26)", async () => {
+    session.discordId = ME;
+    stubReputation({});
+    const reputation = globalThis.fetch;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) =>
+        init?.method === "POST"
+          ? new Response(JSON.stringify({ error: { code: "RATE_LIMITED", message: "Too many requests" } }), {
+              status: 429,
+            })
+          : reputation(url, init),
+      ),
+    );
+    renderButton(HIM);
+    await userEvent.click(await screen.findByRole("button", { name: "+Rep 0" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Your +Rep was not saved: Too many requests");
+  });
+});

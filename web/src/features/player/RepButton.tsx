@@ -81,23 +81,31 @@ export function RepButton({ discordId }: { discordId: string | undefined }) {
       ? "You gave him +Rep; click to take it back"
       : "Give him +Rep";
   return (
-    <DeferredTooltip content={hint}>
-      <button
-        type="button"
-        aria-pressed={given}
-        aria-busy={busy}
-        disabled={busy}
-        aria-label={label}
-        onClick={() => change.mutate({ action: given ? "remove" : "add", discordId })}
-        className={cx(
-          baseClass,
-          "disabled:cursor-wait",
-          given ? "border-good/60 bg-good/15 hover:bg-good/25" : "border-line bg-surface hover:bg-raised",
-          change.isError && "border-bad/60",
-        )}
-      >
-        {content}
-      </button>
-    </DeferredTooltip>
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <DeferredTooltip content={hint}>
+        <button
+          type="button"
+          aria-pressed={given}
+          aria-busy={busy}
+          disabled={busy}
+          aria-label={label}
+          onClick={() => change.mutate({ action: given ? "remove" : "add", discordId })}
+          className={cx(
+            baseClass,
+            "disabled:cursor-wait",
+            given ? "border-good/60 bg-good/15 hover:bg-good/25" : "border-line bg-surface hover:bg-raised",
+            change.isError && "border-bad/60",
+          )}
+        >
+          {content}
+        </button>
+      </DeferredTooltip>
+      {/* A failed write says why where the click was, not only in a tooltip (issue #26). */}
+      {change.isError && (
+        <span role="alert" className="text-bad text-xs">
+          Your +Rep was not saved: {change.error.message}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../lib/storage.js";
@@ -26,6 +26,13 @@ const league = () => ({
 });
 
 const counter = () => screen.findByText(/^Showing \d+ of \d+ Players$/);
+/**
+ * Filters and sort go through the address, and the router renders an address change as a React
+ * transition, which a loaded machine may not have committed when the click returns: wait for the
+ * list to show what is expected rather than read it once.
+ */
+const showing = (shown: number, of: number) => screen.findByText(`Showing ${shown} of ${of} Players`);
+const expectShown = (names: string[]) => waitFor(() => expect(shownNames()).toEqual(names));
 const shownNames = () =>
   screen
     .getAllByRole("link")
@@ -38,7 +45,7 @@ describe("Players page", () => {
     stubApi(league());
     renderApp("/");
     expect(await screen.findByRole("heading", { name: "Players" })).toBeTruthy();
-    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+    await showing(3, 3);
     expect(shownNames().sort()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
   });
 
@@ -56,10 +63,10 @@ describe("Players page", () => {
     renderApp("/players");
     await counter();
     await user.type(screen.getByLabelText("Player name"), "FROG{Enter}");
-    expect((await counter()).textContent).toBe("Showing 1 of 3 Players");
-    expect(shownNames()).toEqual(["FrogKing"]);
-    await user.click(screen.getByRole("button", { name: "Remove FROG" }));
-    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+    await showing(1, 3);
+    await expectShown(["FrogKing"]);
+    await user.click(await screen.findByRole("button", { name: "Remove FROG" }));
+    await showing(3, 3);
   });
 
   it("shows the empty-state text when nobody has stats this season", async () => {
@@ -92,7 +99,7 @@ describe("Players page", () => {
     window.localStorage.setItem(STORAGE_KEYS.displayStyle, JSON.stringify("list"));
     stubApi(league());
     renderApp("/players");
-    expect((await counter()).textContent).toBe("Showing 1 of 3 Players");
+    await showing(1, 3);
     expect(shownNames()).toEqual(["tadpole"]);
     expect(screen.getByRole("table")).toBeTruthy();
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("name");
@@ -103,7 +110,7 @@ describe("Players page", () => {
     window.localStorage.setItem(STORAGE_KEYS.viewTierOptions, "not json");
     stubApi(league());
     renderApp("/players");
-    expect((await counter()).textContent).toBe("Showing 3 of 3 Players");
+    await showing(3, 3);
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("rating");
   });
 
@@ -125,15 +132,53 @@ describe("Players page", () => {
     await user.click(await screen.findByRole("menuitemcheckbox", { name: "Draft Eligible" }));
     await user.keyboard("{Escape}");
 
+    // Recruit + AWPer + Draft Eligible: nobody.
+    await showing(0, 3);
     const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? "null");
+    await waitFor(() => expect(stored(STORAGE_KEYS.viewPlayerTypeOptions)).toEqual(["Draft Eligible"]));
     expect(stored(STORAGE_KEYS.displayStyle)).toBe("list");
     expect(stored(STORAGE_KEYS.orderBy)).toBe("mmr");
     expect(stored(STORAGE_KEYS.playerSortDirection)).toBe("asc");
     expect(stored(STORAGE_KEYS.viewTierOptions)).toEqual(["Recruit"]);
     expect(stored(STORAGE_KEYS.viewPlayerRoleOptions)).toEqual(["AWPER"]);
-    expect(stored(STORAGE_KEYS.viewPlayerTypeOptions)).toEqual(["Draft Eligible"]);
-    // Recruit + AWPer + Draft Eligible: nobody.
-    expect((await counter()).textContent).toBe("Showing 0 of 3 Players");
+  });
+
+  it("keeps view, sort and filters in the address: a shared link opens the list its sender saw", async () => {
+    stubApi(league());
+    const { router } = renderApp("/players?view=list&sort=mmr&dir=asc&tier=Recruit&role=RIFLER");
+    expect((await counter()).textContent).toBe("Showing 2 of 3 Players");
+    expect(screen.getByRole("button", { name: "List" }).getAttribute("aria-pressed")).toBe("true");
+    // MMR ascending: tadpole's unreleased 0 first.
+    expect(shownNames()).toEqual(["tadpole", "Lilypad"]);
+    // The link wins over what this browser remembered; a change writes both.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Cards" }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("view")).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.displayStyle) ?? "null")).toBe("cards");
+  });
+
+  it("copies remembered choices into the address, so a link copied from the page carries them", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.viewTierOptions, JSON.stringify(["Premier"]));
+    stubApi(league());
+    const { router } = renderApp("/players");
+    expect((await counter()).textContent).toBe("Showing 1 of 3 Players");
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get("tier")).toBe("Premier"),
+    );
+  });
+
+  it("sorted by rating, a player under 3 maps comes after the others, as the page says", async () => {
+    stubApi({
+      ...league(),
+      stats: {
+        ...league().stats,
+        Recruit: [statsFor("tadpole", { rating: 3.5, gameCount: 2 }), statsFor("Lilypad", { rating: 1.02 })],
+      },
+    });
+    renderApp("/players");
+    await counter();
+    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+    expect(screen.getByText(/fewer than 3 maps rank after the others/)).toBeTruthy();
   });
 
   it("sorts the shown players with the chosen key and direction", async () => {
@@ -143,9 +188,9 @@ describe("Players page", () => {
     await counter();
     expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]); // rating, descending
     await user.selectOptions(screen.getByLabelText("Sort by"), "name");
-    expect(shownNames()).toEqual(["tadpole", "Lilypad", "FrogKing"]);
+    await expectShown(["tadpole", "Lilypad", "FrogKing"]);
     await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
-    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+    await expectShown(["FrogKing", "Lilypad", "tadpole"]);
   });
 
   it("sorts the list view by a click on a column header, with aria-sort", async () => {
@@ -159,18 +204,18 @@ describe("Players page", () => {
     expect(header("MMR").getAttribute("aria-sort")).toBe("none");
 
     await user.click(within(header("MMR")).getByRole("button"));
-    expect(header("MMR").getAttribute("aria-sort")).toBe("descending");
+    await waitFor(() => expect(header("MMR").getAttribute("aria-sort")).toBe("descending"));
     expect(header("Rating").getAttribute("aria-sort")).toBe("none");
     expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
     await user.click(within(header("MMR")).getByRole("button"));
-    expect(header("MMR").getAttribute("aria-sort")).toBe("ascending");
-    expect(shownNames()).toEqual(["tadpole", "Lilypad", "FrogKing"]);
+    await waitFor(() => expect(header("MMR").getAttribute("aria-sort")).toBe("ascending"));
+    await expectShown(["tadpole", "Lilypad", "FrogKing"]);
 
     // A column the Sort menu does not list shows in it while it applies, and is remembered.
     await user.click(within(header("Player")).getByRole("button"));
-    expect(shownNames()).toEqual(["FrogKing", "Lilypad", "tadpole"]);
+    await expectShown(["FrogKing", "Lilypad", "tadpole"]);
     await user.click(within(header("ADR")).getByRole("button"));
-    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("adr");
+    await waitFor(() => expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("adr"));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.orderBy) ?? "null")).toBe("adr");
   });
 
@@ -181,14 +226,14 @@ describe("Players page", () => {
     await counter();
     await user.type(screen.getByLabelText("Player name"), "pad");
     // No Enter: the list follows the text once typing pauses.
-    await waitFor(() => expect(shownNames()).toEqual(["Lilypad"]));
-    expect(screen.getByText("Showing 1 of 3 Players")).toBeTruthy();
+    await expectShown(["Lilypad"]);
+    await showing(1, 3);
     await waitFor(() => expect(router.state.location.search).toBe("?q=pad"));
     expect(screen.queryByRole("button", { name: "Remove pad" })).toBeNull();
 
     // Chips still work as before; the typed text counts like one more chip.
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("button", { name: "Remove pad" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Remove pad" })).toBeTruthy();
     await user.type(screen.getByLabelText("Player name"), "frog");
     await waitFor(() => expect(shownNames().sort()).toEqual(["FrogKing", "Lilypad"]));
   });
@@ -197,11 +242,16 @@ describe("Players page", () => {
     stubApi(league());
     renderApp("/players");
     await counter();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 10 });
-    await user.type(screen.getByLabelText("Player name"), "tad");
+    // The clock moves only when the test moves it (no shouldAdvanceTime: on a loaded machine the
+    // real time spent typing passed the pause and the list refiltered early). One change event
+    // per key, as typing sends; user-event would wait on a timer this clock never fires.
+    vi.useFakeTimers();
+    const box = screen.getByLabelText("Player name");
+    for (const text of ["t", "ta", "tad"]) fireEvent.change(box, { target: { value: text } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect((box as HTMLInputElement).value).toBe("tad");
     expect(shownNames()).toHaveLength(3);
-    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    act(() => vi.advanceTimersByTime(1));
     expect(shownNames()).toEqual(["tadpole"]);
   });
 
@@ -210,7 +260,7 @@ describe("Players page", () => {
     renderApp("/players?q=king");
     await counter();
     expect((screen.getByLabelText("Player name") as HTMLInputElement).value).toBe("king");
-    await waitFor(() => expect(shownNames()).toEqual(["FrogKing"]));
+    await expectShown(["FrogKing"]);
   });
 
   it("asks for the current season and Combine stats before the season has started", async () => {

@@ -1,3 +1,4 @@
+import { MINIMUM_GAMES_NOTE } from "@fragboard/core";
 import { useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { cx } from "../../components/ui/cx.js";
@@ -12,7 +13,7 @@ import { oneOf } from "../../lib/storage.js";
 import { useSearchText } from "../../lib/use-search-text.js";
 import { PlayerTable } from "./PlayerTable.js";
 import { PlayerTileGrid } from "./PlayerTileGrid.js";
-import { ALL_SORT_KEYS, SORT_KEYS, SORT_LABELS, sortPlayers } from "./player-sort.js";
+import { ALL_SORT_KEYS, ranksByPerformance, SORT_KEYS, SORT_LABELS, sortPlayers } from "./player-sort.js";
 import { type DisplayStyle, useListPreferences } from "./use-list-preferences.js";
 
 /** Players list (spec 000 §2 "Players list"): everyone with stats in the selected season and match type. */
@@ -47,7 +48,7 @@ export default function PlayersPage() {
     <PlayerListGate title={<PageTitle tab="Players">Players</PageTitle>} list={list} withStats={withStats}>
       {(loaded) => (
         <>
-          {/* Type, tier and role are remembered in local storage here (spec 000 §4), not in the address. */}
+          {/* Type, tier and role are remembered in local storage (spec 000 §4) and kept in the address. */}
           <PlayerFilterBar
             controls={{
               chips,
@@ -114,6 +115,9 @@ export default function PlayersPage() {
               Export CSV
             </Button>
             <ViewToggle value={prefs.displayStyle} onChange={prefs.setDisplayStyle} />
+            {ranksByPerformance(prefs.orderBy) && (
+              <p className="w-full text-muted text-xs">{MINIMUM_GAMES_NOTE}</p>
+            )}
           </section>
           {prefs.displayStyle === "cards" ? (
             <PlayerTileGrid players={shown} />

@@ -1,5 +1,6 @@
-import { LEADERBOARD_MIN_GAMES, type SeasonStats, TIER_NAMES } from "@fragboard/core";
-import { roleLabel, teamLabel } from "../../lib/league/player-labels.js";
+import { type SeasonStats, TIER_NAMES } from "@fragboard/core";
+import { underMinimum } from "../../lib/league/minimum-games.js";
+import { shownRole, teamLabel } from "../../lib/league/player-labels.js";
 import { type ListedPlayer, shownStats } from "../../lib/league/player-list.js";
 import { type SortDirection, type SortValue, sortRows } from "../../lib/sort.js";
 
@@ -44,7 +45,7 @@ const VALUES: Record<SortKey, (player: ListedPlayer) => SortValue> = {
   cscId: (p) => p.id,
   team: (p) => teamLabel(p).short || undefined,
   tier: (p) => TIER_ORDER.get(p.tier.name),
-  role: (p) => (p.role === "" ? undefined : roleLabel(p)),
+  role: shownRole,
   hltv: (p) => p.hltvTwoPointO,
   games: stat((s) => s.gameCount),
   kr: stat((s) => s.kr),
@@ -53,15 +54,13 @@ const VALUES: Record<SortKey, (player: ListedPlayer) => SortValue> = {
   hs: stat((s) => s.hs),
 };
 
-/** Figures a few maps can inflate: under "Min 3 Games" a player sorts after the others by them. */
+/** Figures a few maps can inflate: by them, a player under the minimum games sorts after the others. */
 const PERFORMANCE_KEYS: ReadonlySet<SortKey> = new Set(["rating", "hltv", "kr", "adr", "kast", "hs"]);
-
-const underMinimum = (player: ListedPlayer) =>
-  (shownStats(player)?.stats.gameCount ?? 0) < LEADERBOARD_MIN_GAMES ? 1 : 0;
+export const ranksByPerformance = (key: SortKey) => PERFORMANCE_KEYS.has(key);
 
 /**
  * Sorted copy. Players missing the value go last in either direction; sorted by a performance
- * figure, players under the "Min 3 Games" rule come after the others (as on the leaderboards), so
+ * figure, players under the minimum games come after the others (docs/rules.md#minimum-games), so
  * a one-map player does not top the list. Equal values keep their input order.
  */
 export function sortPlayers(

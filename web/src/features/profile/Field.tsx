@@ -78,7 +78,10 @@ export function OptionSelect({
 /** A titled group of fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid content-start gap-3 rounded-md border border-line bg-surface p-4">
+    // min-w-0 and a minmax(0, 1fr) column (grid-cols-1): a fieldset and a grid track are at least
+    // as wide as their content by default, and a long link in it (a social URL) made the whole
+    // form wider than a phone.
+    <fieldset className="grid min-w-0 grid-cols-1 content-start gap-3 rounded-md border border-line bg-surface p-4">
       <legend className="px-1 font-semibold text-muted text-xs uppercase tracking-wide">{title}</legend>
       {children}
     </fieldset>

@@ -38,11 +38,11 @@ export function SocialsEditor({
   }
 
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       {links.length === 0 ? (
         <p className="text-muted text-sm italic">No links yet</p>
       ) : (
-        <ul aria-label="Your links" className="grid gap-1">
+        <ul aria-label="Your links" className="grid grid-cols-1 gap-1">
           {links.map((link) => (
             <li
               key={link.platform}

@@ -109,16 +109,27 @@ export function bodyOf(form: ProfileForm): ProfilePatchBody {
 
 /** Order-free and undefined-free, so only a real edit counts as one. */
 function comparable(form: ProfileForm): string {
-  const { socials, ...rest } = bodyOf(form);
-  const links = [...(socials ?? [])].sort((a, b) => a.platform.localeCompare(b.platform));
+  const { socials: _, ...rest } = bodyOf(form);
+  const links = [...form.socials].sort((a, b) => a.platform.localeCompare(b.platform));
   return JSON.stringify({ ...rest, socials: links });
 }
 
-/** The save button shows only when this is true (spec 000 §4). */
-export const differs = (form: ProfileForm, saved: ProfileJson) =>
-  comparable(form) !== comparable(formOf(saved));
+/** The save button shows only when two forms differ (spec 000 §4). */
+export const sameForm = (a: ProfileForm, b: ProfileForm) => comparable(a) === comparable(b);
 
-export type FieldErrors = Partial<Record<ProfileField, string>>;
+/** A kept draft: the form's fields, each of its type, or nothing (an older or hand-edited one). */
+export function parseForm(raw: unknown): ProfileForm | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const r = raw as Record<string, unknown>;
+  const blank = formOf({});
+  const fields = PROFILE_FIELDS.map((field) => [field, r[field]] as const);
+  const fits = fields.every(([field, value]) =>
+    field === "socials" ? Array.isArray(value) : typeof value === typeof blank[field],
+  );
+  return fits ? (Object.fromEntries(fields) as ProfileForm) : undefined;
+}
+
+type FieldErrors = Partial<Record<ProfileField, string>>;
 
 /** What the shared schema finds wrong, by the field it concerns (the first problem of each). */
 export function formErrors(form: ProfileForm, currentSeason: number | undefined): FieldErrors {

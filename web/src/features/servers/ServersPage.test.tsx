@@ -6,6 +6,7 @@ import type { Session } from "../../lib/session.js";
 import { stubCommunityApi } from "../../test/community-api-stub.js";
 import { renderApp } from "../../test/render.js";
 import { NO_SERVERS } from "./RunningServers.js";
+import { ALREADY_RUNNING } from "./ServerSettingsForm.js";
 import { LOGGED_OUT_MESSAGE } from "./ServersPage.js";
 
 const ME = "100000000000000001";
@@ -128,7 +129,17 @@ describe("the servers page", () => {
     expect(await within(mine).findByText("Server on 27015", {}, { timeout: 4000 })).toBeTruthy();
     expect(within(mine).getByText("2 / 10")).toBeTruthy();
 
+    // "Start server" is off while he runs one (the server would answer 409).
+    expect(screen.getByRole("button", { name: "Start server" })).toHaveProperty("disabled", true);
+    expect(screen.getByText(ALREADY_RUNNING)).toBeTruthy();
+    // Shutdown asks first: Cancel stops nothing, the dialog's Shutdown does.
     await userEvent.click(within(mine).getByRole("button", { name: "Shutdown" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Shut the server down?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(calls.some((c) => c.path === "/api/servers/stop")).toBe(false);
+    await userEvent.click(within(mine).getByRole("button", { name: "Shutdown" }));
+    const again = await screen.findByRole("alertdialog", { name: "Shut the server down?" });
+    await userEvent.click(within(again).getByRole("button", { name: "Shutdown" }));
     await waitFor(() => expect(calls.some((c) => c.path === "/api/servers/stop")).toBe(true));
     expect(calls.find((c) => c.path === "/api/servers/stop")?.body).toEqual({ id: 1 });
   });

@@ -42,7 +42,10 @@ function MemberServers({ viewer }: { viewer: string }) {
         </p>
       )}
       <div className="mb-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <ServerSettingsForm />
+        <ServerSettingsForm
+          viewer={viewer}
+          running={list.data?.servers.some((server) => server.owner === viewer) ?? false}
+        />
         <ServerCommands />
       </div>
       {list.isPending ? (

@@ -1,5 +1,6 @@
-import { TIER_NAMES, type TierName } from "@fragboard/core";
+import { calendarPaths, TIER_NAMES, type TierName } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
+import { CalendarLink } from "../../components/ui/CalendarLink.js";
 import { LoadError } from "../../components/ui/LoadError.js";
 import { LoadingScreen } from "../../components/ui/LoadingScreen.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
@@ -36,12 +37,24 @@ export default function StandingsPage() {
     <PageTitle
       tab={query.data && withGames.length > 0 ? `Standings · ${tier}` : "Standings"}
       aside={
-        <SelectionLink
-          to="/pickems"
-          className="rounded border border-accent px-3 py-1.5 text-accent text-sm hover:bg-accent/10"
-        >
-          Take me to Pickems!
-        </SelectionLink>
+        <div className="flex flex-wrap gap-2">
+          {season !== null && withGames.length > 0 ? (
+            <CalendarLink
+              href={calendarPaths.tier(tier, season)}
+              label={`${tier}'s matches of season ${season}`}
+            />
+          ) : (
+            // Its place is kept while the standings load: arriving, it pushed the Pickems link
+            // onto a line of its own on a phone, moving the page down (a layout shift).
+            !query.data && !query.isError && <CalendarLink href="" label="" className="invisible" />
+          )}
+          <SelectionLink
+            to="/pickems"
+            className="rounded border border-accent px-3 py-1.5 text-accent text-sm hover:bg-accent/10"
+          >
+            Take me to Pickems!
+          </SelectionLink>
+        </div>
       }
     >
       Standings

@@ -157,4 +157,44 @@ describe("Team Builder page", () => {
     expect(within(region).getByRole("table").contains(total)).toBe(false);
     expect(total.parentElement?.textContent).toMatch(/^Total MMR 3,000/);
   });
+
+  it("finds players like a named one under an MMR ceiling, kept in the address, and adds one", async () => {
+    const user = userEvent.setup();
+    // Ace the AWPer; Cat plays like him but costs too much; Dan plays like him within the cap; Eve rifles.
+    const players = [
+      leaguePlayer("Ace", { tier: { name: "Elite" }, mmr: 15_000 }),
+      leaguePlayer("Cat", { tier: { name: "Elite" }, mmr: 16_000 }),
+      leaguePlayer("Dan", { tier: { name: "Elite" }, mmr: 12_000 }),
+      leaguePlayer("Eve", { tier: { name: "Elite" }, mmr: 11_000 }),
+    ];
+    stubPlayerApi({
+      players,
+      stats: {
+        Elite: [
+          statsFor("Ace", { awpR: 0.4, adr: 70 }),
+          statsFor("Cat", { awpR: 0.39, adr: 71 }),
+          statsFor("Dan", { awpR: 0.35, adr: 72 }),
+          statsFor("Eve", { awpR: 0, adr: 95 }),
+        ],
+      },
+    });
+    const { router } = renderApp("/team-builder?like=Ace&likeMmr=14000");
+    const similar = await screen.findByRole("list", { name: "Players like Ace" });
+    expect(
+      within(similar)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Dan", "Eve"]);
+    await user.click(within(similar).getByRole("button", { name: "Add Dan" }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).getAll("player")).toContain("Dan"),
+    );
+    await user.clear(screen.getByRole("textbox", { name: "MMR at most" }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("list", { name: "Players like Ace" })).getAllByRole("link"),
+      ).toHaveLength(3),
+    );
+    expect(router.state.location.search).not.toContain("likeMmr");
+  });
 });

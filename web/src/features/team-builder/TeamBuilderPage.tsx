@@ -1,6 +1,7 @@
 import { type ExtendedStats, passesFilters, TIER_NAMES, type TierName, UNRATED } from "@fragboard/core";
 import { useMemo } from "react";
 import { AddablePlayers } from "../../components/ui/AddablePlayers.js";
+import { FindSimilar } from "../../components/ui/FindSimilar.js";
 import { MultiSelect } from "../../components/ui/MultiSelect.js";
 import { NotLoaded } from "../../components/ui/NotLoaded.js";
 import { PageTitle } from "../../components/ui/PageTitle.js";
@@ -110,6 +111,12 @@ export default function TeamBuilderPage() {
           players={matching}
           extended={extendedState}
           picked={state.picked}
+          onAdd={(player) => state.setPicked([...state.picked, player.name])}
+        />
+        <FindSimilar
+          players={rated}
+          picked={state.picked}
+          addLabel="Add"
           onAdd={(player) => state.setPicked([...state.picked, player.name])}
         />
         <section aria-labelledby="comparison-heading" className="grid gap-2">

@@ -6,6 +6,7 @@ import { Stat } from "../../components/ui/Stat.js";
 import { formatDayTime } from "../../lib/format.js";
 import { teamPath } from "../../lib/league/franchises.js";
 import { mapName } from "../../lib/league/map-name.js";
+import { headToHeadPath, matchPath } from "../../lib/league/match-paths.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { AutoRefreshSwitch } from "./AutoRefreshSwitch.js";
 import { Panel } from "./Panel.js";
@@ -121,9 +122,13 @@ const MatchCardView = memo(function MatchCardView({
     >
       <header className="flex items-baseline justify-between gap-2 text-muted text-xs">
         <span>{cardHeading(match)}</span>
-        <span title="League match id" className="truncate font-mono">
-          {match.id}
-        </span>
+        {/* The league's match id ("s15-recruit-m1-1") means nothing to a reader: the link says where it goes. */}
+        <SelectionLink to={matchPath(match.id)} className="shrink-0 hover:text-accent hover:underline">
+          Match page
+          <span className="sr-only">
+            : {match.matchDay.number} against {opponent.name}
+          </span>
+        </SelectionLink>
       </header>
       <p className="flex items-center gap-2">
         <span className="text-muted">{home ? "vs" : "@"}</span>
@@ -135,6 +140,13 @@ const MatchCardView = memo(function MatchCardView({
           {opponent.name}
         </SelectionLink>
         {opponent.franchise.prefix === prefix && <span className="text-muted text-xs">(own franchise)</span>}
+        <SelectionLink
+          to={headToHeadPath(team.id, opponent.id)}
+          title={`Every map ${team.name} and ${opponent.name} played against each other`}
+          className="ml-auto shrink-0 text-muted text-xs hover:text-accent hover:underline"
+        >
+          H2H
+        </SelectionLink>
       </p>
       <CardState card={card} series={isPlayoffDay(match)} />
       {card.maps.length > 0 && (
@@ -157,7 +169,9 @@ const MatchCardView = memo(function MatchCardView({
             <details className="min-w-0 flex-1">
               <summary className="cursor-pointer text-muted hover:text-ink">Bans</summary>
               <table className="mt-1 w-full">
-                <caption className="sr-only">Map bans of {match.id}</caption>
+                <caption className="sr-only">
+                  Map bans of {match.matchDay.number} against {opponent.name}
+                </caption>
                 <thead className="text-muted">
                   <tr>
                     <th scope="col" className="text-left font-normal">

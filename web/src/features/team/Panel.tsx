@@ -18,7 +18,12 @@ export function Panel({
   return (
     <section
       aria-labelledby={id}
-      className={cx("min-w-0 rounded-md border border-line bg-surface p-3 sm:p-4", className)}
+      // The page's panels come in one render; off screen, one is neither laid out nor painted
+      // (content-visibility), which on a phone was most of that render's longest task.
+      className={cx(
+        "min-w-0 rounded-md border border-line bg-surface p-3 [contain-intrinsic-size:auto_480px] [content-visibility:auto] sm:p-4",
+        className,
+      )}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="font-semibold text-lg">

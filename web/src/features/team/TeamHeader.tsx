@@ -1,4 +1,5 @@
-import { type TeamMatch, teamRecord } from "@fragboard/core";
+import { calendarPaths, type TeamMatch, teamRecord } from "@fragboard/core";
+import { CalendarLink } from "../../components/ui/CalendarLink.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { TierTag } from "../../components/ui/TierTag.js";
 import { comparePath } from "../../lib/league/compare-link.js";
@@ -65,6 +66,7 @@ export function TeamHeader({
             </span>
           </p>
         </div>
+        <CalendarLink href={calendarPaths.team(team.id)} label={`${team.name}'s matches`} />
         {team.players.length > 0 && (
           <SelectionLink
             to={compareHref(team)}

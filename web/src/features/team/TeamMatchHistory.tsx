@@ -10,6 +10,7 @@ import { Stat } from "../../components/ui/Stat.js";
 import { formatDate, formatDecimal } from "../../lib/format.js";
 import { teamPath } from "../../lib/league/franchises.js";
 import { mapName } from "../../lib/league/map-name.js";
+import { matchPath } from "../../lib/league/match-paths.js";
 import { playerPath } from "../../lib/league/player-lookup.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { type SortState, sortRows } from "../../lib/sort.js";
@@ -175,7 +176,11 @@ function HistoryRow({ row, teamName }: { row: TeamHistoryRow; teamName: string }
           )}
           <span className="block text-muted text-xs md:hidden">{mapName(row.map.mapName)}</span>
         </td>
-        <td className={cx(td, "hidden md:table-cell")}>{mapName(row.map.mapName)}</td>
+        <td className={cx(td, "hidden md:table-cell")}>
+          <SelectionLink to={matchPath(row.map.matchId)} className="hover:text-accent hover:underline">
+            {mapName(row.map.mapName)}
+          </SelectionLink>
+        </td>
         <td className={td}>
           <Stat
             value={`${row.us.score}:${row.them.score}`}

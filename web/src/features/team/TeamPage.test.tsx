@@ -2,6 +2,7 @@ import type { LoginUser } from "@fragboard/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { formatDayTime } from "../../lib/format.js";
 import { type Session, useSession } from "../../lib/session.js";
 import { stubFranchiseApi } from "../../test/franchise-api-stub.js";
 import { renderApp } from "../../test/render.js";
@@ -71,6 +72,14 @@ describe("Team page", () => {
     expect(within(regular).getByText("Match hasn't been played yet.")).toBeTruthy();
     expect(within(regular).getByText("Won")).toBeTruthy();
     expect(within(regular).getByText("Bans")).toBeTruthy();
+    // A card names its day, time and zone, and links to its match page without the league's id.
+    const upcoming = within(regular).getByRole("article", { name: "M2 against Calves" });
+    expect(upcoming.textContent).toContain(`M2 | ${formatDayTime("2026-11-04T02:00:00.000Z")}`);
+    expect(formatDayTime("2026-11-04T02:00:00.000Z")).toMatch(/\d:00 [AP]M \S+$/);
+    expect(within(upcoming).queryByText("m2")).toBeNull();
+    expect(
+      within(upcoming).getByRole("link", { name: "Match page: M2 against Calves" }).getAttribute("href"),
+    ).toBe("/matches/m2");
 
     expect(within(region("Map record")).getByRole("rowheader", { name: "Nuke" })).toBeTruthy();
     expect(within(region("Ban matrix")).getByText(/Perma-bans/).textContent).toContain(

@@ -16,7 +16,10 @@ export function teamLabel(player: ListedPlayer): { short: string; long: string }
   };
 }
 
-export const roleLabel = (player: ListedPlayer): string =>
-  player.role === "" ? "-" : ROLE_LABELS[player.role];
+/** The role a list shows: his novelty label if he has one (as his page shows), else the computed role. */
+export const shownRole = (player: ListedPlayer): string | undefined =>
+  player.noveltyRole ?? (player.role === "" ? undefined : ROLE_LABELS[player.role]);
+
+export const roleLabel = (player: ListedPlayer): string => shownRole(player) ?? "-";
 
 export const playerHref = (player: ListedPlayer): string => `/players/${encodeURIComponent(player.name)}`;

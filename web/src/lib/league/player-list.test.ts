@@ -1,7 +1,9 @@
 import { TIER_NAMES } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
+import { roleLabel } from "./player-labels.js";
 import { buildPlayerList, hasStats, shownStats } from "./player-list.js";
+import { playerStanding } from "./player-standing.js";
 
 const emptyStats = () =>
   Object.fromEntries(TIER_NAMES.map((tier) => [tier, []])) as unknown as Parameters<
@@ -66,5 +68,19 @@ describe("buildPlayerList", () => {
     const [player] = buildPlayerList([leaguePlayer("Sniper")], stats, { includeSpectators: false });
     expect(player?.role).toBe("AWPER");
     expect(player?.hltvTwoPointO).toBe(1.07);
+  });
+
+  it("labels a player with a novelty role as his page does, and keeps his computed role for filters", () => {
+    const stats = emptyStats();
+    stats.Contender.push(statsFor("Sniper", { awpR: 0.35, gameCount: 8 }));
+    const sniper = leaguePlayer("Sniper");
+    const noveltyRoles = new Map([[sniper.steam64Id, "THE GOAT"]]);
+    const [player] = buildPlayerList([sniper], stats, { includeSpectators: false, noveltyRoles });
+    if (!player) throw new Error("the player is listed");
+    expect(player.role).toBe("AWPER");
+    expect(roleLabel(player)).toBe("THE GOAT");
+    const line = shownStats(player);
+    if (!line) throw new Error("he has stats");
+    expect(playerStanding([player], player, line, noveltyRoles).role).toBe(roleLabel(player));
   });
 });

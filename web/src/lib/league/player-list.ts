@@ -15,6 +15,11 @@ export type ListedPlayer = LeaguePlayer & {
   /** Stats from other tiers he subbed into this season. */
   statsOutOfTier: { tier: TierName; stats: SeasonStats }[];
   role: Role | "";
+  /**
+   * The admin-configured joke label that replaces his role wherever it shows (spec 000 §5), so
+   * the lists and his page say the same.
+   */
+  noveltyRole?: string | undefined;
   /** HLTV 2.0 approximation of the primary stats, as the engine computed it. */
   hltvTwoPointO: number | undefined;
 };
@@ -44,7 +49,7 @@ export const hasStats = (player: ListedPlayer) =>
 export function buildPlayerList(
   players: readonly LeaguePlayer[],
   stats: CachedStatsResponse["data"],
-  options: { includeSpectators: boolean },
+  options: { includeSpectators: boolean; noveltyRoles?: ReadonlyMap<string, string> },
 ): ListedPlayer[] {
   const rowsByName = new Map<string, { tier: TierName; stats: SeasonStats }[]>();
   for (const tier of TIER_NAMES) {
@@ -65,6 +70,7 @@ export function buildPlayerList(
         stats: primary,
         statsOutOfTier: rows.filter((row) => row.tier !== player.tier.name),
         role: playerRole(primary),
+        noveltyRole: options.noveltyRoles?.get(player.steam64Id),
         hltvTwoPointO: primary?.hltvTwoPointO,
       };
     });

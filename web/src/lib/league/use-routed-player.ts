@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from "react-router";
 import { cachedPlayersQuery } from "../queries/league.js";
 import type { ListedPlayer } from "./player-list.js";
 import { playerPath } from "./player-lookup.js";
+import { PLAYER_PAGE_PARAMS } from "./player-page-params.js";
 import { useSelection } from "./selection.js";
 import { SELECTION_PARAMS } from "./selection-params.js";
 import { usePlayerList } from "./use-player-list.js";
@@ -23,10 +24,10 @@ export type RoutedPlayer =
       matchType: MatchType;
     };
 
-/** The page's query string without the selection's parameters, which belong there. */
+/** The page's query string without the selection's and the page's own parameters, which belong there. */
 function foreignQuery(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of SELECTION_PARAMS) params.delete(name);
+  for (const name of [...SELECTION_PARAMS, ...PLAYER_PAGE_PARAMS]) params.delete(name);
   const rest = params.toString();
   return rest === "" ? "" : `?${rest}`;
 }

@@ -17,4 +17,6 @@ export const versionQuery = (onAnswer: (version: VersionResponse) => void = () =
       return version;
     },
     staleTime: CACHE_TIMES.version,
+    // A background check: its failure is not the user's business (web/src/lib/failed-queries.ts).
+    meta: { background: true },
   });

@@ -58,6 +58,15 @@ export type ChartOption = ComposeOption<
 
 export type ChartRenderer = "svg" | "canvas";
 
+/**
+ * ECharts animates in script, out of CSS's reach: a viewer who asked for less motion (the global
+ * CSS turns animations and transitions off for them) gets charts drawn at once.
+ */
+const motionless = (option: ChartOption): ChartOption =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? { ...option, animation: false }
+    : option;
+
 export default function EChart({
   option,
   className,
@@ -88,7 +97,7 @@ export default function EChart({
       instance = drawn;
       chart.current = drawn;
       drawn.on("finished", () => latest.current.onDrawn?.(latest.current.option));
-      drawn.setOption(latest.current.option, { notMerge: true });
+      drawn.setOption(motionless(latest.current.option), { notMerge: true });
       // The observer reports the size it starts with: redrawing for that would draw the chart twice.
       observer = new ResizeObserver(() => {
         if (node.clientWidth !== drawn.getWidth() || node.clientHeight !== drawn.getHeight()) drawn.resize();
@@ -105,7 +114,7 @@ export default function EChart({
 
   // Later options (a filter or a stat changed) redraw the chart; the first is drawn above.
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(motionless(option), { notMerge: true });
   }, [option]);
 
   return <div ref={element} className={className} aria-hidden />;

@@ -2,8 +2,9 @@ import type { ExtendedMatchStats, ExtendedMatchStatsResponse, MatchType } from "
 import { useState } from "react";
 import { InlineLoading } from "../../../components/ui/InlineLoading.js";
 import { LoadError } from "../../../components/ui/LoadError.js";
+import { MatchupPanel } from "../../../components/ui/MatchupPanel.js";
 import { type TabItem, Tabs } from "../../../components/ui/Tabs.js";
-import { ClutchList, EconChart, KillFeed, MatchupPanel, TradeTable } from "./ExtendedMatchPanels.js";
+import { ClutchList, EconChart, KillFeed, TradeTable } from "./ExtendedMatchPanels.js";
 import { useExtendedMatchStats } from "./use-extended-match-stats.js";
 
 /** `{}` is the API's "the demo has not been parsed yet". */

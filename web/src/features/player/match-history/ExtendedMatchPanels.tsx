@@ -1,18 +1,11 @@
 import { DEMO_SIDE, type ExtendedMatchStats } from "@fragboard/core";
 import { cx } from "../../../components/ui/cx.js";
+import { KillFlags } from "../../../components/ui/KillFlags.js";
 import { Stat } from "../../../components/ui/Stat.js";
-import { formatDecimal, formatInteger } from "../../../lib/format.js";
-import {
-  econRounds,
-  killFeed,
-  type MatchKill,
-  matchupView,
-  sideLabel,
-  tradeLines,
-  wonClutches,
-} from "./extended-match-views.js";
+import { formatInteger } from "../../../lib/format.js";
+import { econRounds, killFeed, sideLabel, tradeLines, wonClutches } from "./extended-match-views.js";
 
-/** The five panels of an opened map's demo data (docs/rules.md#match-history). */
+/** The panels of an opened map's demo data (docs/rules.md#match-history); the matchup is components/ui/MatchupPanel. */
 
 type Data = ExtendedMatchStats["data"];
 type Teams = readonly [string, string];
@@ -20,76 +13,6 @@ type Teams = readonly [string, string];
 const sideColour = (side: number) => (side === DEMO_SIDE.CT ? "text-sky-400" : "text-amber-400");
 const percentOf = (part: number, whole: number) =>
   whole === 0 ? "-" : `${Math.round((part / whole) * 100)}%`;
-
-export function MatchupPanel({
-  matchup,
-  teams,
-}: {
-  matchup: NonNullable<ExtendedMatchStats["metadata"]>["matchup"];
-  teams: Teams;
-}) {
-  const view = matchupView(matchup);
-  return (
-    <div className="grid gap-3 text-sm">
-      <dl className="grid grid-cols-2 gap-3">
-        {view.teams.map((team, i) => (
-          <div key={teams[i]} className={cx("rounded border border-line p-3", i === 1 && "text-right")}>
-            <dt className="font-semibold">{teams[i]}</dt>
-            <dd className="mt-1 text-muted">
-              {team.eloMean === undefined ? (
-                "No FACEIT Elo known"
-              ) : (
-                <>
-                  Avg FACEIT Elo{" "}
-                  <Stat
-                    value={formatInteger(team.eloMean)}
-                    tooltip={`Average FACEIT Elo of the ${team.eloPlayers} players who have one`}
-                  />{" "}
-                  ({team.eloPlayers} of {team.players} players)
-                </>
-              )}
-            </dd>
-            <dd className="text-muted">
-              Avg rating{" "}
-              <Stat
-                value={formatDecimal(team.ratingMean)}
-                tooltip="Average league rating at the time of the match"
-              />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {view.split === undefined ? (
-        <p className="text-muted text-xs">No Elo bar: it needs a FACEIT Elo on both teams.</p>
-      ) : (
-        <div>
-          <div className="flex h-3 overflow-hidden rounded bg-line" aria-hidden>
-            <div className="bg-sky-500" style={{ width: `${view.split * 100}%` }} />
-            <div className="flex-1 bg-amber-500" />
-          </div>
-          <p className="mt-1 flex justify-between text-muted text-xs">
-            <span>
-              {teams[0]} {Math.round(view.split * 100)}% of the two average Elos
-            </span>
-            <span>
-              {teams[1]} {100 - Math.round(view.split * 100)}%
-            </span>
-          </p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-const KILL_FLAGS: { flag: (kill: MatchKill) => boolean; label: string; title: string }[] = [
-  { flag: (k) => k.isHeadshot, label: "HS", title: "Headshot" },
-  { flag: (k) => k.penetradedObjects > 0, label: "WB", title: "Wallbang" },
-  { flag: (k) => k.isNoScope, label: "NS", title: "No scope" },
-  { flag: (k) => k.isThroughSmoke, label: "SM", title: "Through smoke" },
-  { flag: (k) => k.is_killer_blinded, label: "BL", title: "Killer was blinded" },
-  { flag: (k) => k.is_killer_airborne, label: "AIR", title: "Killer was airborne" },
-  { flag: (k) => k.isTradeKill, label: "TR", title: "Trade kill" },
-];
 
 export function KillFeed({ data, teams }: { data: Data; teams: Teams }) {
   const rounds = killFeed(data);
@@ -116,11 +39,15 @@ export function KillFeed({ data, teams }: { data: Data; teams: Teams }) {
                 <span className={sideColour(kill.killerSide)}>{kill.killerName}</span>
                 <span className="text-muted">[{kill.weaponName}]</span>
                 <span className={sideColour(kill.victimSide)}>{kill.victimName}</span>
-                {KILL_FLAGS.filter(({ flag }) => flag(kill)).map(({ label, title }) => (
-                  <abbr key={label} title={title} className="rounded bg-line px-1 text-[10px] no-underline">
-                    {label}
-                  </abbr>
-                ))}
+                <KillFlags
+                  headshot={kill.isHeadshot}
+                  wallbang={kill.penetradedObjects > 0}
+                  noscope={kill.isNoScope}
+                  throughSmoke={kill.isThroughSmoke}
+                  blinded={kill.is_killer_blinded}
+                  airborne={kill.is_killer_airborne}
+                  trade={kill.isTradeKill}
+                />
               </li>
             ))}
           </ul>

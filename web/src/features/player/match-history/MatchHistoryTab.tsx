@@ -67,15 +67,23 @@ export function MatchHistoryTab({
   playerName,
   season,
   matchType,
+  onlyMatchIds,
 }: {
   playerName: string;
   season: number;
   matchType: MatchType;
+  /** The maps a filter of the page keeps (docs/stats.md#filtered-stats); absent, every map. */
+  onlyMatchIds?: readonly string[];
 }) {
   const history = useMatchHistory(playerName, season, matchType);
   const [showAll, setShowAll] = useState(false);
   const [sort, setSort] = useState(NEWEST_FIRST);
-  const rows = useMemo(() => historyRows(history.data ?? [], playerName), [history.data, playerName]);
+  const rows = useMemo(() => {
+    const all = historyRows(history.data ?? [], playerName);
+    if (!onlyMatchIds) return all;
+    const kept = new Set(onlyMatchIds);
+    return all.filter((row) => kept.has(row.map.matchId));
+  }, [history.data, playerName, onlyMatchIds]);
   const sorted = useMemo(() => sortRows(rows, HISTORY_SORT_VALUES[sort.key], sort.direction), [rows, sort]);
 
   if (history.isPending) return <InlineLoading what="match history" />;
@@ -83,7 +91,9 @@ export function MatchHistoryTab({
   if (rows.length === 0) {
     return (
       <p className="py-8 text-center text-muted">
-        No {matchType} maps played in season {season} yet.
+        {onlyMatchIds
+          ? "No maps match these filters."
+          : `No ${matchType} maps played in season ${season} yet.`}
       </p>
     );
   }

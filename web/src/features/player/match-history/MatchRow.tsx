@@ -6,6 +6,8 @@ import { Stat } from "../../../components/ui/Stat.js";
 import { formatDate, formatDecimal, formatInteger } from "../../../lib/format.js";
 import { headshotPercent } from "../../../lib/league/box-score.js";
 import { mapName } from "../../../lib/league/map-name.js";
+import { matchPath } from "../../../lib/league/match-paths.js";
+import { SelectionLink } from "../../../lib/league/selection-link.js";
 import { ExtendedMatch } from "./ExtendedMatch.js";
 import { type HistoryRow, openingSuccess, STAR_ADR } from "./history-rows.js";
 
@@ -59,7 +61,15 @@ export function MatchRow({
         <td className={cx(td, "max-w-40 truncate")} title={opponent}>
           {opponent ?? "-"}
         </td>
-        <td className={cx(td, "hidden whitespace-nowrap sm:table-cell")}>{mapName(map.mapName)}</td>
+        <td className={cx(td, "hidden whitespace-nowrap sm:table-cell")}>
+          <SelectionLink
+            to={matchPath(map.matchId)}
+            onClick={(event) => event.stopPropagation()}
+            className="hover:text-accent hover:underline"
+          >
+            {mapName(map.mapName)}
+          </SelectionLink>
+        </td>
         <td className={cx(td, "whitespace-nowrap font-semibold", won ? "text-good" : "text-bad")}>
           <Stat
             value={`${won ? "W" : "L"} ${line.RF}:${line.RA}`}
@@ -109,6 +119,12 @@ export function MatchRow({
           <td colSpan={columns} className="border-line border-t bg-bg/40 p-3">
             {/* Pinned to the visible width when the table scrolls sideways on a phone. */}
             <div className="sticky left-3 max-w-[calc(100vw-3rem)]">
+              <SelectionLink
+                to={matchPath(map.matchId)}
+                className="mb-2 inline-block text-accent text-sm hover:underline"
+              >
+                Open the match page
+              </SelectionLink>
               <BoxScore map={map} playerName={playerName} />
               <ExtendedMatch
                 matchId={map.matchId}

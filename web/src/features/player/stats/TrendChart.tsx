@@ -20,21 +20,25 @@ export function TrendChart({
   steam64Id,
   season,
   matchType,
+  onlyMatchIds,
 }: {
   steam64Id: string;
   season: number;
   matchType: MatchType;
+  /** The maps a filter of the page keeps (docs/stats.md#filtered-stats); absent, every map. */
+  onlyMatchIds?: readonly string[];
 }) {
   const trend = usePlayerTrend(steam64Id, season);
-  const points = useMemo(
-    () =>
-      trendForMatchType(trend.data ?? [], matchType).map((row) => ({
+  const points = useMemo(() => {
+    const kept = onlyMatchIds && new Set(onlyMatchIds);
+    return trendForMatchType(trend.data ?? [], matchType)
+      .filter((row) => !kept || kept.has(row.match.matchId))
+      .map((row) => ({
         id: row.match.matchId,
         day: row.match.matchDay,
         values: [row.rating, row.hltvTwoPointO, row.impactRating, row.kast, row.adr] as const,
-      })),
-    [trend.data, matchType],
-  );
+      }));
+  }, [trend.data, matchType, onlyMatchIds]);
   const option = useMemo(
     (): ChartOption => ({
       animation: false,
@@ -67,7 +71,12 @@ export function TrendChart({
 
   if (trend.isPending) return <InlineLoading what="the trend" />;
   if (trend.isError) return <LoadError error={trend.error} />;
-  if (points.length === 0) return <p className="text-muted text-sm">No {matchType} maps to chart yet.</p>;
+  if (points.length === 0)
+    return (
+      <p className="text-muted text-sm">
+        {onlyMatchIds ? "No maps match these filters." : `No ${matchType} maps to chart yet.`}
+      </p>
+    );
   return (
     <Chart
       label="Performance trend by map"

@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { faceitAccounts, faceitHubStats } from "../../db/schema/index.js";
 
-/** FACEIT figures as stored: the seed's (simulated league) or the FACEIT client's last answers. */
+/** FACEIT figures as stored (docs/api.md#faceit): the seed's (simulated league) or the FACEIT provider's last answers. */
 
 export type StoredAccount = typeof faceitAccounts.$inferSelect;
 
@@ -54,7 +54,7 @@ export async function storedHubs(
   const hubs: FaplStatsResponse = { Upper: [], Lower: [] };
   const updatedAt = new Map<FaplHub, Date>();
   for (const r of rows) {
-    const hub = r.hub as FaplHub;
+    const { hub } = r;
     hubs[hub].push({ player_id: r.faceitId, nickname: r.nickname, stats: r.stats });
     const seen = updatedAt.get(hub);
     if (!seen || r.updatedAt < seen) updatedAt.set(hub, r.updatedAt);
@@ -63,7 +63,7 @@ export async function storedHubs(
 }
 
 /** A hub's players as rows of faceit_hub_stats (also how the seed stores the simulated hubs). */
-export const hubStatsRows = (hub: string, players: readonly FaplHubPlayer[], updatedAt: Date) =>
+export const hubStatsRows = (hub: FaplHub, players: readonly FaplHubPlayer[], updatedAt: Date) =>
   players.map((p) => ({ hub, faceitId: p.player_id, nickname: p.nickname, stats: p.stats, updatedAt }));
 
 /** Replaces a hub's players with FACEIT's latest list. */

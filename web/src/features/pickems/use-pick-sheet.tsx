@@ -11,6 +11,7 @@ import { useCallback, useMemo, useState } from "react";
 import { apiRequest } from "../../lib/api-client.js";
 import { pickemsLeaderboardQuery } from "../../lib/queries/leaderboards.js";
 import { PICKEMS_KEYS, pickemsSheetQuery } from "../../lib/queries/pickems.js";
+import { useLeaveGuard } from "../../lib/use-leave-guard.js";
 import { useTransientFlag } from "../../lib/use-transient-flag.js";
 
 export type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "failed"; message: string };
@@ -65,5 +66,8 @@ export function usePickSheet(discordId: string | null, season: number | null) {
     [season, draft, discordId, queryClient, flagSaved],
   );
 
-  return { sheet, picks, changes, choose, save, state, saved, discard: () => setDraft({}) };
+  // Unsubmitted picks are lost on leaving: leaving asks first (web/src/lib/use-leave-guard.tsx).
+  const leaveDialog = useLeaveGuard(changes > 0 && state.kind !== "saving", false);
+
+  return { sheet, picks, changes, choose, save, state, saved, discard: () => setDraft({}), leaveDialog };
 }

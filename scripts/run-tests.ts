@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { setPriority } from "node:os";
+
+/**
+ * `npm test` (what CI runs), as three runs side by side instead of one after the other: the
+ * checks (`npm run check`: biome, layering, types, knip), the node and web test projects, and the
+ * browser journeys (e2e, one browser at a time against its own server, so it overlaps the others
+ * rather than waiting for them). Node and web keep the terminal; the other two's output is held
+ * and printed after, so nothing interleaves. The checks run at a lower priority: they have no
+ * timeouts, the tests do. Fails when any fails. Arguments make it one vitest run of just those
+ * (`npm test -- server/test/db.test.ts`), with the checks beside it. docs/testing.md.
+ */
+
+type Run = { name: string; child: ChildProcess; started: number; output: () => string | undefined };
+type Outcome = { name: string; code: number; seconds: number; output: string | undefined };
+
+function start(name: string, command: string, args: string[], held: boolean): Run {
+  const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { name, child, started: Date.now(), output: () => (held ? output : undefined) };
+}
+
+async function finished({ name, child, started, output }: Run): Promise<Outcome> {
+  const [code] = (await once(child, "exit")) as [number | null];
+  return { name, code: code ?? 1, seconds: (Date.now() - started) / 1000, output: output() };
+}
+
+async function main() {
+  const started = Date.now();
+  const chosen = process.argv.slice(2);
+  const check = start("check", "npm", ["run", "--silent", "check"], true);
+  if (check.child.pid) setPriority(check.child.pid, 10);
+  const runs =
+    chosen.length > 0
+      ? [check, start("tests", "npx", ["vitest", "run", ...chosen], false)]
+      : [
+          check,
+          start("node+web", "npx", ["vitest", "run", "--project", "node", "--project", "web"], false),
+          start("e2e", "npx", ["vitest", "run", "--project", "e2e"], true),
+        ];
+  const outcomes = await Promise.all(runs.map(finished));
+  for (const { name, output } of outcomes)
+    if (output?.trim()) process.stdout.write(`\n── ${name} ──\n${output.trimEnd()}\n`);
+  process.stdout.write("\n");
+  for (const { name, code, seconds } of outcomes)
+    process.stdout.write(
+      `${name.padEnd(9)} ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`,
+    );
+  process.stdout.write(`npm test: ${((Date.now() - started) / 1000).toFixed(0)} s wall\n`);
+  process.exitCode = outcomes.every((o) => o.code === 0) ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { workScope } from "../db/work-scope.js";
+import { errorBody, overBudgetMessage } from "./errors.js";
+
+/**
+ * Every API request has a time budget (docs/operations.md#timeouts): past it, its database work
+ * is cancelled (db/work-scope.ts) and the client gets a 503 instead of waiting behind a queue for
+ * ever; a client that goes away cancels its work the same way, since nobody will read the answer.
+ * A route may set `config: { budgetMs }` (an admin's map upload), or `budgetMs: null` for an
+ * answer that streams for as long as it takes (the backup).
+ */
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** This route's time budget in ms; null = none; unset = the server's (REQUEST_BUDGET_MS). */
+    budgetMs?: number | null;
+  }
+  interface FastifyRequest {
+    /** The budget (ms) this request ran out of; unset while within it. */
+    overBudget?: number;
+    /** This request's budget (ms), null for none: PostgreSQL's statement_timeout may stop its
+     * work a moment before our own timer marks it over budget. */
+    budgetMs?: number | null;
+  }
+}
+
+/** The answer past the budget, when the route's own failure has not come first. */
+const GRACE_MS = 250;
+
+function budgetOf(request: FastifyRequest, fallbackMs: number) {
+  const own = request.routeOptions.config.budgetMs;
+  return own === undefined ? fallbackMs : own;
+}
+
+export function registerDeadlines(app: FastifyInstance, budgetMs: number) {
+  app.addHook("onRequest", (request, reply, done) => {
+    const budget = budgetOf(request, budgetMs);
+    request.budgetMs = budget;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let fallback: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+    reply.raw.once("finish", settle);
+    // The client went away before the answer was written: its work is of no use any more.
+    reply.raw.once("close", () => {
+      settle();
+      if (!reply.raw.writableFinished) controller.abort("the client went away");
+    });
+    if (budget !== null) {
+      timer = setTimeout(() => {
+        request.overBudget = budget;
+        controller.abort(`over the ${budget} ms budget`);
+        // Work that is not the database's (an upstream call) may not notice: answer anyway.
+        fallback = setTimeout(() => {
+          if (!reply.sent)
+            reply
+              .status(503)
+              .header("retry-after", 5)
+              .send(errorBody(503, overBudgetMessage(budget)));
+        }, GRACE_MS);
+      }, budget);
+    }
+    // Within the server's budget, PostgreSQL's statement_timeout (the same budget) applies as well.
+    const bounded = request.routeOptions.config.budgetMs === undefined;
+    workScope.run({ signal: controller.signal, bounded }, done);
+  });
+}

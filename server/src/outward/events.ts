@@ -1,0 +1,341 @@
+import { matchDayLabel, PICKEM_LOCK_BEFORE_START_MS, type TierName } from "@fragboard/core";
+import type { Db } from "../db/client.js";
+import {
+  firstLocksBetween,
+  matchDayResults,
+  scheduledMatchOfMap,
+  storedMap,
+  tierColor,
+  topRatedLine,
+  unplayedRegulationMatches,
+} from "../repositories/outward/event-sources.js";
+import { recordEvent } from "../repositories/outward/outbox.js";
+import { seasonStandings } from "../routes/standings/season-standings.js";
+import type { OutwardEvent, OutwardMessage } from "./message.js";
+
+/**
+ * The league's outgoing events (docs/operations.md#events), each recorded with the transaction (`db`)
+ * that writes what it tells, so an event is in the outbox exactly when its fact is stored.
+ */
+
+const record = (db: Db, event: OutwardEvent) => recordEvent(db, event);
+const message = (
+  m: Partial<OutwardMessage> & Pick<OutwardMessage, "title" | "description">,
+): OutwardMessage => ({
+  link: null,
+  fields: [],
+  color: null,
+  image: null,
+  ...m,
+});
+const stamp = (at: Date) => at.toISOString();
+
+/** After a map is stored (ingest/one-map.ts): its result, and its match day's when that completes it. */
+export async function recordMapEvents(db: Db, matchId: string, now = new Date()) {
+  const map = await storedMap(db, matchId);
+  if (!map) return;
+  const [scheduled, mvp, color] = await Promise.all([
+    map.scheduledMatchId ? scheduledMatchOfMap(db, map.scheduledMatchId) : null,
+    topRatedLine(db, matchId),
+    tierColor(db, map.season, map.tier),
+  ]);
+  const day = matchDayLabel(map.matchDay);
+  const mapName = map.mapName.replace(/^de_/, "");
+  const score = `${map.team0Name} ${map.team0Score}–${map.team1Score} ${map.team1Name}`;
+  const link = scheduled ? `/matches/${encodeURIComponent(scheduled.id)}` : null;
+  await record(db, {
+    key: `map.stored:${matchId}`,
+    type: "map.stored",
+    tier: map.tier,
+    recipientDiscordId: null,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: `${score} on ${mapName}`,
+        description: `${map.tier} ${map.matchType}, season ${map.season}, ${day}.`,
+        link,
+        color,
+        fields: [
+          { name: "Score", value: score, inline: true },
+          { name: "Map", value: mapName, inline: true },
+          ...(mvp
+            ? [
+                {
+                  name: "MVP (rating)",
+                  value: `${mvp.name}: ${mvp.line.rating.toFixed(2)} rating, ${mvp.line.kills}–${mvp.line.deaths}, ${mvp.line.adr.toFixed(1)} ADR`,
+                },
+              ]
+            : []),
+        ],
+      }),
+      data: {
+        matchId,
+        scheduledMatchId: map.scheduledMatchId,
+        season: map.season,
+        tier: map.tier,
+        matchType: map.matchType,
+        matchDay: map.matchDay,
+        map: map.mapName,
+        playedAt: map.playedAt.toISOString(),
+        teams: [
+          { id: map.team0Id, name: map.team0Name, score: map.team0Score },
+          { id: map.team1Id, name: map.team1Name, score: map.team1Score },
+        ],
+        mvp: mvp ? { name: mvp.name, rating: mvp.line.rating } : null,
+      },
+    },
+  });
+  await recordMatchDayIfComplete(db, map, color, now);
+}
+
+/** When every scheduled match of the map's match day (tier, match type) has a result: the day's table. */
+async function recordMatchDayIfComplete(
+  db: Db,
+  day: { season: number; tier: TierName; matchType: string; matchDay: string },
+  color: string | null,
+  now: Date,
+) {
+  const { matches, played } = await matchDayResults(db, day);
+  const mapsOf = (id: string) => played.filter((p) => p.scheduledMatchId === id);
+  if (matches.length === 0 || matches.some((m) => !m.completedAt && mapsOf(m.id).length === 0)) return;
+  const results = matches.map((m) => {
+    const own = mapsOf(m.id);
+    // One map: its rounds; a series: maps won.
+    const [homeScore, awayScore] =
+      own.length === 1
+        ? own[0]?.team0Id === m.homeId
+          ? [own[0]?.team0Score, own[0]?.team1Score]
+          : [own[0]?.team1Score, own[0]?.team0Score]
+        : [
+            own.filter((p) => (p.team0Id === m.homeId) === p.team0Score > p.team1Score).length,
+            own.filter((p) => (p.team0Id === m.homeId) !== p.team0Score > p.team1Score).length,
+          ];
+    return {
+      id: m.id,
+      home: m.homeName,
+      away: m.awayName,
+      homeScore: homeScore ?? 0,
+      awayScore: awayScore ?? 0,
+    };
+  });
+  const label = matchDayLabel(day.matchDay);
+  await record(db, {
+    key: `matchday.complete:${day.season}:${day.tier}:${day.matchType}:${day.matchDay}`,
+    type: "matchday.complete",
+    tier: day.tier,
+    recipientDiscordId: null,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: `${day.tier} ${label}: every result is in`,
+        description: results.map((r) => `${r.home} **${r.homeScore}–${r.awayScore}** ${r.away}`).join("\n"),
+        link: `/standings?q=${encodeURIComponent(day.tier)}`,
+        color,
+      }),
+      data: { ...day, results },
+    },
+  });
+  if (day.matchType === "Regulation") await recordPlayoffLineIfDecided(db, day, color, now);
+}
+
+/**
+ * The playoff line of a tier is decided once its regular season is played out: the standings
+ * (the same rules as the standings page, tie-breakers included) name the teams above the line.
+ * Clinching earlier by arithmetic is not attempted: with head-to-head tie-breakers it is not
+ * decided by wins alone.
+ */
+async function recordPlayoffLineIfDecided(
+  db: Db,
+  day: { season: number; tier: TierName },
+  color: string | null,
+  now: Date,
+) {
+  if ((await unplayedRegulationMatches(db, day.season, day.tier)) > 0) return;
+  const standings = (await seasonStandings(db, day.season)).tiers.find((t) => t.tier === day.tier);
+  if (!standings || standings.rows.length === 0) return;
+  const inside = standings.rows.filter((r) => r.position <= standings.playoffLine);
+  const line = (r: (typeof inside)[number]) => `${r.position}. ${r.name} (${r.wins}–${r.losses})`;
+  await record(db, {
+    key: `playoffs.line:${day.season}:${day.tier}`,
+    type: "playoffs.line",
+    tier: day.tier,
+    recipientDiscordId: null,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: `${day.tier} playoffs: the ${inside.length} teams are set`,
+        description: inside.map(line).join("\n"),
+        link: `/standings?q=${encodeURIComponent(day.tier)}`,
+        color,
+      }),
+      data: {
+        season: day.season,
+        tier: day.tier,
+        playoffLine: standings.playoffLine,
+        teams: inside.map((r) => ({ position: r.position, name: r.name, wins: r.wins, losses: r.losses })),
+      },
+    },
+  });
+}
+
+/** An admin's decision on an article: the league hears of an approval, the author of either. */
+export async function recordArticleEvents(
+  db: Db,
+  article: {
+    id: number;
+    title: string;
+    subtitle: string | null;
+    bannerUrl: string;
+    authorDiscordId: string;
+    authorName: string | null;
+  },
+  state: "APPROVED" | "REJECTED",
+  now = new Date(),
+) {
+  const link = `/articles/${article.id}`;
+  if (state === "APPROVED")
+    await record(db, {
+      key: `article.approved:${article.id}`,
+      type: "article.approved",
+      tier: null,
+      recipientDiscordId: null,
+      payload: {
+        occurredAt: stamp(now),
+        message: message({
+          title: article.title,
+          description: article.subtitle ?? "A new article on Fragboard.",
+          link,
+          image: article.bannerUrl,
+          fields: [{ name: "Author", value: article.authorName ?? "Anonymous", inline: true }],
+        }),
+        data: { articleId: article.id, title: article.title, author: article.authorName },
+      },
+    });
+  await record(db, {
+    key: `article.decided:${article.id}:${state}:${now.getTime()}`,
+    type: "article.decided",
+    tier: null,
+    recipientDiscordId: article.authorDiscordId,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: state === "APPROVED" ? "Your article was approved" : "Your article was not approved",
+        description: article.title,
+        link,
+      }),
+      data: { articleId: article.id, state },
+    },
+  });
+}
+
+export async function recordServerNoticeEvent(
+  db: Db,
+  notice: { id: number; type: string; message: string },
+  now = new Date(),
+) {
+  await record(db, {
+    key: `server.notice:${notice.id}`,
+    type: "server.notice",
+    tier: null,
+    recipientDiscordId: null,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: notice.type === "alert" ? "Servers notice" : "Servers are back to normal",
+        description:
+          notice.message ||
+          (notice.type === "alert"
+            ? "Servers may be unstable or non-functional."
+            : "No known problem with the servers."),
+        link: "/servers",
+        color: notice.type === "alert" ? "#e5a50a" : "#26a269",
+      }),
+      data: { type: notice.type, message: notice.message },
+    },
+  });
+}
+
+/** A member's game server answers: its connect line, to him alone. */
+export async function recordServerReadyEvent(
+  db: Db,
+  server: {
+    id: number;
+    owner: string;
+    host: string;
+    port: number;
+    password: string;
+    map: string;
+    expiresAt: Date;
+  },
+  now = new Date(),
+) {
+  const connect = `connect ${server.host}:${server.port}${server.password ? `; password ${server.password}` : ""}`;
+  await record(db, {
+    key: `server.ready:${server.id}`,
+    type: "server.ready",
+    tier: null,
+    recipientDiscordId: server.owner,
+    payload: {
+      occurredAt: stamp(now),
+      message: message({
+        title: "Your server is ready",
+        description: `\`${connect}\``,
+        link: "/servers",
+        fields: [
+          { name: "Map", value: server.map, inline: true },
+          {
+            name: "Until",
+            value: `${server.expiresAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+            inline: true,
+          },
+        ],
+      }),
+      data: { serverId: server.id, connect, map: server.map, expiresAt: server.expiresAt.toISOString() },
+    },
+  });
+}
+
+/** How long before a match day's first lock its reminders go out. */
+export const PICKEMS_REMINDER_MS = 60 * 60_000;
+
+/**
+ * The pickems job (every minute, on one instance): each match day whose first picks lock within the
+ * hour gets the league's "lock in one hour" and the members' reminder, once (their keys).
+ */
+export async function recordPickemsReminders(db: Db, now: Date) {
+  const days = await firstLocksBetween(
+    db,
+    new Date(now.getTime() + PICKEM_LOCK_BEFORE_START_MS),
+    new Date(now.getTime() + PICKEM_LOCK_BEFORE_START_MS + PICKEMS_REMINDER_MS),
+  );
+  for (const day of days) {
+    const lock = new Date(day.first.getTime() - PICKEM_LOCK_BEFORE_START_MS);
+    const minutes = Math.max(1, Math.round((lock.getTime() - now.getTime()) / 60_000));
+    const label = matchDayLabel(day.matchDay);
+    const payload = {
+      occurredAt: stamp(now),
+      message: message({
+        title: `Pickems lock in ${minutes} minutes`,
+        description: `The first picks of season ${day.season}, ${label} lock at ${lock.toISOString().slice(11, 16)} UTC (${day.matches} matches).`,
+        link: "/pickems",
+      }),
+      data: { season: day.season, matchDay: day.matchDay, locksAt: lock.toISOString(), matches: day.matches },
+    };
+    await db.transaction(async (tx) => {
+      await record(tx, {
+        key: `pickems.lock:${day.season}:${day.matchDay}`,
+        type: "pickems.lock",
+        tier: null,
+        recipientDiscordId: null,
+        payload,
+      });
+      await record(tx, {
+        key: `pickems.reminder:${day.season}:${day.matchDay}`,
+        type: "pickems.reminder",
+        tier: null,
+        recipientDiscordId: null,
+        payload,
+      });
+    });
+  }
+}

@@ -331,11 +331,11 @@ const runCase = <T>(path: string, name: string, run: (page: Page) => Promise<T>)
     throw new Error(`${path} with ${name}: ${String(error)}`);
   });
 
-// The routes run side by side: vitest starts up to five of them at once, their pages share the pool.
+// The routes run side by side: vitest starts up to three of them at once (maxConcurrency), their pages share the pool.
 describe.concurrent("every page", () => {
   test.for(PAGES.map((p) => p.path))(
     "%s: every request failing (500), then all offline, then the first never answering",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async (pagePath, { expect }) => {
       const path = routed(pagePath);
       const playerList = PLAYER_LIST_PAGES.includes(pagePath);

@@ -70,7 +70,7 @@ const boardNames = (page: Page, title: string) =>
 
 /** A board re-ranks a render after its filter's URL changes: poll until it settles. */
 const expectBoard = (page: Page, title: string) =>
-  expect.poll(() => boardNames(page, title), { message: title, timeout: 10_000 });
+  expect.poll(() => boardNames(page, title), { message: title });
 
 const params = (page: Page) => new URL(page.url()).searchParams;
 

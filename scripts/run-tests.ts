@@ -1,31 +1,37 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { setPriority } from "node:os";
+import { failedLines } from "./failed-lines.js";
 
 /**
  * `npm test` (what CI runs), as three runs side by side instead of one after the other: the
  * checks (`npm run check`: biome, layering, types, knip), the node and web test projects, and the
  * browser journeys (e2e, one browser at a time against its own server, so it overlaps the others
  * rather than waiting for them). Node and web keep the terminal; the other two's output is held
- * and printed after, so nothing interleaves. The checks run at a lower priority: they have no
- * timeouts, the tests do. Fails when any fails. Arguments make it one vitest run of just those
+ * and printed after, so nothing interleaves; every run's failed tests are listed again last. The
+ * checks run at a lower priority: they have no timeouts, the tests do. Fails when any fails. Arguments make it one vitest run of just those
  * (`npm test -- server/test/db.test.ts`), with the checks beside it. docs/testing.md.
  */
 
-type Run = { name: string; child: ChildProcess; started: number; output: () => string | undefined };
-type Outcome = { name: string; code: number; seconds: number; output: string | undefined };
+type Run = { name: string; child: ChildProcess; started: number; held: boolean; output: () => string };
+type Outcome = { name: string; code: number; seconds: number; held: boolean; output: string };
 
+/** Output is kept whole (for the failures' list at the end); a run that is not held also shows it live. */
 function start(name: string, command: string, args: string[], held: boolean): Run {
-  const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  return { name, child, started: Date.now(), output: () => (held ? output : undefined) };
+  const keep = (live: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output += chunk;
+    if (!held) live.write(chunk);
+  };
+  child.stdout?.on("data", keep(process.stdout));
+  child.stderr?.on("data", keep(process.stderr));
+  return { name, child, started: Date.now(), held, output: () => output };
 }
 
-async function finished({ name, child, started, output }: Run): Promise<Outcome> {
+async function finished({ name, child, started, held, output }: Run): Promise<Outcome> {
   const [code] = (await once(child, "exit")) as [number | null];
-  return { name, code: code ?? 1, seconds: (Date.now() - started) / 1000, output: output() };
+  return { name, code: code ?? 1, seconds: (Date.now() - started) / 1000, held, output: output() };
 }
 
 async function main() {
@@ -42,9 +48,11 @@ async function main() {
           start("e2e", "npx", ["vitest", "run", "--project", "e2e"], true),
         ];
   const outcomes = await Promise.all(runs.map(finished));
-  for (const { name, output } of outcomes)
-    if (output?.trim()) process.stdout.write(`\n── ${name} ──\n${output.trimEnd()}\n`);
+  for (const { name, held, output } of outcomes)
+    if (held && output.trim()) process.stdout.write(`\n── ${name} ──\n${output.trimEnd()}\n`);
   process.stdout.write("\n");
+  for (const { name, output } of outcomes)
+    for (const line of failedLines(output)) process.stdout.write(`${name}: ${line}\n`);
   for (const { name, code, seconds } of outcomes)
     process.stdout.write(
       `${name.padEnd(9)} ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`,

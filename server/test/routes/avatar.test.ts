@@ -18,10 +18,14 @@ describe("default avatars", () => {
     );
   });
 
-  it("show the first two letters or digits of the name, or ? without any", () => {
+  it("show the first two letters or digits of the name in any script, or ? without any", () => {
     expect(avatarSvg({ id: "cl1", name: "kazu" })).toContain(">KA</text>");
     expect(avatarSvg({ id: "cl1", name: "x_9z" })).toContain(">X9</text>");
     expect(avatarSvg({ id: "cl1", name: "__" })).toContain(">?</text>");
+    expect(avatarSvg({ id: "cl1", name: "Ünïcode Wolf" })).toContain(">ÜN</text>");
+    expect(avatarSvg({ id: "cl1", name: "ёжик" })).toContain(">ЁЖ</text>");
+    // Two letters, not two UTF-16 halves of one.
+    expect(avatarSvg({ id: "cl1", name: "𝒜𝒷c" })).toContain(">𝒜𝒷</text>");
   });
 
   it("spread players over the colour wheel", () => {

@@ -5,13 +5,16 @@ function hueOf(id: string): number {
   return createHash("sha256").update(id).digest().readUInt32BE(0) % 360;
 }
 
-/** A player's default avatar: up to two initials of his name on his own colour. */
+/**
+ * A player's default avatar: the first two letters or digits of his name, in any script (an
+ * ASCII-only filter turned "Ünïcode Wolf" into "NC"), on his own colour.
+ */
 export function avatarSvg(player: { id: string; name: string }): string {
   const hue = hueOf(player.id);
   const initials =
-    player.name
-      .replace(/[^A-Za-z0-9]/g, "")
+    Array.from(player.name.replace(/[^\p{L}\p{N}]/gu, ""))
       .slice(0, 2)
+      .join("")
       .toUpperCase() || "?";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +

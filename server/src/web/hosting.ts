@@ -143,8 +143,7 @@ export async function registerWebApp(
     },
   });
   const htmlFor = pageHtml(distDir);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (!wantsPage(request)) return answerNotFound(request, reply);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = "/", search = ""] = request.url.split(/\?(.*)/s, 2);
     const page = matchPage(pathname);
     const query = new URLSearchParams(search);
@@ -166,5 +165,10 @@ export async function registerWebApp(
       .type("text/html; charset=utf-8")
       .header("cache-control", REVALIDATE)
       .send(html);
-  });
+  };
+  // The static files would answer "/" with index.html as built, without the page's preloads.
+  app.get("/", sendPage);
+  app.setNotFoundHandler((request, reply) =>
+    wantsPage(request) ? sendPage(request, reply) : answerNotFound(request, reply),
+  );
 }

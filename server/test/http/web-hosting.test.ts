@@ -19,6 +19,7 @@ const NOINDEX = '<meta name="robots" content="noindex">';
 const PRELOADS = {
   "/franchises/:franchise/:team": ["/assets/TeamPage-Xy12.js", "/assets/Stat-Zz34.js"],
   "/about": ["https://elsewhere.example/evil.js"],
+  "/": ["/assets/PlayersPage-Pq56.js"],
 };
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -54,7 +55,7 @@ describe("hosting the built web app", () => {
   });
 
   it("answers / and every page path with index.html, revalidated on each visit", async () => {
-    for (const url of ["/", "/standings", "/about", "/players/?season=14"]) {
+    for (const url of ["/standings", "/about", "/players/?season=14"]) {
       const res = await served.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toContain("text/html");
@@ -73,6 +74,16 @@ describe("hosting the built web app", () => {
       INDEX,
     );
     expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers / as a page of its own, with its preloads, not as the static files' index.html", async () => {
+    for (const url of ["/", "/?season=14"]) {
+      const res = await served.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(preloadsOf(res.body), url).toEqual(PRELOADS["/"]);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+    expect((await served.app.inject({ method: "HEAD", url: "/", headers: HTML })).statusCode).toBe(200);
   });
 
   it("serves a rebuilt index.html without a restart", async () => {

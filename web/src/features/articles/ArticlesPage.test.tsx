@@ -187,6 +187,9 @@ describe("articles", () => {
     await router.navigate("/articles");
     await user.click(await screen.findByRole("button", { name: "Leave" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/articles"));
+    // The router's location moves first; the form (and its leave guard, which would block the
+    // next navigation) stays drawn until the list's lazy page has loaded: wait until it is gone.
+    await waitFor(() => expect(screen.queryByLabelText("Title")).toBeNull());
     await router.navigate("/articles/create");
     expect(await screen.findByText(/Your unsent draft is back/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Submit for review" }));

@@ -12,7 +12,9 @@ export default defineConfig({
           include: ["{core,sim,server,bench,scripts}/test/**/*.test.ts"],
           // Each file's CPU seconds, for the suite figures.
           setupFiles: ["scripts/file-cpu.ts"],
-          testTimeout: 60_000,
+          // CI shares its machine and runs the three projects at once: a test that takes 3 s
+          // alone took 50 s at load 20.
+          testTimeout: 120_000,
           // A test league is copied from a snapshot in about a second (server/test/helpers/
           // snapshots.ts); only building a snapshot, once per code change, takes longer.
           hookTimeout: 180_000,

@@ -41,8 +41,8 @@ export async function writeMapsTogether(db: Db, prepared: readonly PreparedMap[]
 
 /**
  * `with <a delete per map table> <then>`: the deletes of these maps' rows, ahead of `then`, which
- * may read what the deletion of the lines returns as `deleted_lines` (season, tier, match_type,
- * steam64_id, played_at).
+ * may read what they return: `deleted_maps` (season, tier, match_type, played_at) and
+ * `deleted_lines` (the same and steam64_id).
  */
 export function deleteMapsStatement(matchIds: readonly string[], then: SQL): SQL {
   // `= any(array(…))`, not `in (select …)`: the ids become one array evaluated first, so each
@@ -54,7 +54,9 @@ export function deleteMapsStatement(matchIds: readonly string[], then: SQL): SQL
     const returning =
       table === playerMapLines
         ? sql.raw(" returning season, tier, match_type, steam64_id, played_at")
-        : sql``;
+        : table === maps
+          ? sql.raw(" returning season, tier, match_type, played_at")
+          : sql``;
     return sql`${sql.raw(name === "player_map_lines" ? "deleted_lines" : `deleted_${name}`)} as (delete from ${sql.raw(`"${name}"`)} where match_id = any(array(select json_array_elements_text(${ids})))${returning})`;
   });
   return sql`with ${sql.join(deletes, sql`, `)} ${then}`;

@@ -111,6 +111,7 @@ async function registerAreas(api: FastifyInstance, deps: ApiDeps) {
   await api.register(articlesRoutes, {
     prefix: "/fragboard",
     db,
+    cache,
     sessions,
     limits,
     now: wallClock,

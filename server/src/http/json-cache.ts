@@ -29,8 +29,19 @@ export class CachedJson {
   }
 }
 
+/**
+ * Bytes of JSON the JsonCache keeps at most (uncompressed; each entry's compressed copies add
+ * roughly a third). The league lists of every season and match type are a few MiB; what grows
+ * with use is the per-person answers (profiles, +rep, pickems), least recently used dropped first.
+ */
+export const JSON_CACHE_BYTES = 48 * 1024 * 1024;
+
 export class JsonCache {
+  /** In use order, least recent first (a Map iterates in insertion order). */
   private readonly entries = new Map<string, Promise<CachedJson>>();
+  /** Bytes of each entry whose build has finished; builds under way count nothing yet. */
+  private readonly sizes = new Map<string, number>();
+  private totalBytes = 0;
   private readonly clearListeners: (() => void)[] = [];
   private readonly resetListeners: (() => void)[] = [];
   private readonly prefixListeners: ((keyPrefix: string) => void)[] = [];
@@ -38,20 +49,57 @@ export class JsonCache {
   /** Lookups served from memory or built (GET /api/metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
+  constructor(private readonly maxBytes = JSON_CACHE_BYTES) {}
+
+  /** Bytes of the answers kept (uncompressed). */
+  get bytes() {
+    return this.totalBytes;
+  }
+
   /** Concurrent first requests share one build; a failed build is not kept. */
   get<S extends z.ZodType>(key: string, schema: S, build: () => Promise<z.input<S>>): Promise<CachedJson> {
     let entry = this.entries.get(key);
-    if (entry) this.stats.hits++;
-    else {
+    if (entry) {
+      this.stats.hits++;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    } else {
       this.stats.misses++;
       const building = build().then((value) => new CachedJson(JSON.stringify(schema.parse(value))));
-      building.catch(() => {
-        if (this.entries.get(key) === building) this.entries.delete(key);
-      });
+      building.then(
+        (answer) => {
+          if (this.entries.get(key) === building) this.keep(key, answer.body.length);
+        },
+        () => {
+          if (this.entries.get(key) === building) this.remove(key);
+        },
+      );
       this.entries.set(key, building);
       entry = building;
     }
     return entry;
+  }
+
+  /** Counts a finished build and drops the least recently used answers past the budget. */
+  private keep(key: string, bytes: number) {
+    // An answer bigger than the whole budget would only drop everything else.
+    if (bytes > this.maxBytes) {
+      this.entries.delete(key);
+      return;
+    }
+    this.sizes.set(key, bytes);
+    this.totalBytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.totalBytes <= this.maxBytes) break;
+      // A build under way holds nothing yet, and its waiters are owed its answer.
+      if (this.sizes.has(oldest)) this.remove(oldest);
+    }
+  }
+
+  private remove(key: string) {
+    this.entries.delete(key);
+    this.totalBytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
   }
 
   /**
@@ -73,10 +121,12 @@ export class JsonCache {
   clear(keyPrefix?: string) {
     if (keyPrefix === undefined) {
       this.entries.clear();
+      this.sizes.clear();
+      this.totalBytes = 0;
       for (const listener of this.clearListeners) listener();
       return;
     }
-    for (const key of this.entries.keys()) if (key.startsWith(keyPrefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(keyPrefix)) this.remove(key);
     for (const listener of this.prefixListeners) listener(keyPrefix);
   }
 
@@ -120,9 +170,11 @@ export async function sendJson(reply: FastifyReply, answer: CachedJson) {
   const { headers } = reply.request;
   const encoding =
     answer.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(headers["accept-encoding"]) : null;
+  // A route whose answer also varies by viewer (the articles lists) has set its own Vary first.
+  const vary = reply.getHeader("vary");
   reply
     .type("application/json; charset=utf-8")
-    .header("vary", "accept-encoding")
+    .header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding")
     .header("etag", strongTag(answer.hash, encoding));
   if (isNotModified(headers["if-none-match"], answer.hash)) return reply.code(304).send();
   if (!encoding) return reply.send(answer.body);
@@ -132,3 +184,15 @@ export async function sendJson(reply: FastifyReply, answer: CachedJson) {
 
 /** The cache key of one person's profile bundle (GET /api/profile): what their writes invalidate. */
 export const profileKey = (discordId: string) => `profile:${discordId}:`;
+
+/** Every articles list (each state, each kind of viewer): what a submission or a decision invalidates. */
+export const ARTICLES_KEY = "articles:";
+
+/** One person's +rep (GET /api/fragboard/plusRep): what a +rep given to him or taken back invalidates. */
+export const reputationKey = (discordId: string) => `reputation:${discordId}:`;
+
+/** One person's pickems sheet of a season: what his save invalidates, with the season's consensus. */
+export const pickemsKey = (discordId: string, season: number) => `pickems:${discordId}:${season}:`;
+
+/** What everyone picked in a season (the pickems consensus): every save of that season invalidates it. */
+export const consensusKey = (season: number) => `pickemsConsensus:${season}:`;

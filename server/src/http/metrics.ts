@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { z } from "zod";
 import type { Database } from "../db/client.js";
 import type { JsonCache } from "./json-cache.js";
@@ -62,6 +62,14 @@ export function registerMetrics(
       this.reset();
       this.inc({ result: "hit" }, cache.stats.hits);
       this.inc({ result: "miss" }, cache.stats.misses);
+    },
+  });
+  new Gauge({
+    name: "fragboard_cache_bytes",
+    help: "Bytes of JSON the answers' cache keeps (uncompressed), at most JSON_CACHE_BYTES",
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
     },
   });
 

@@ -127,11 +127,17 @@ describe("caching on a seeded league", () => {
   });
 
   it("compresses live answers too", async () => {
-    const res = await get("/api/fragboard/articles", { "accept-encoding": "br" });
+    const url = `/api/fragboard/pickems/leaderboard?season=${seeded.season}`;
+    const res = await get(url, { "accept-encoding": "br" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(
-      (await get("/api/fragboard/articles")).json(),
-    );
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual((await get(url)).json());
+  });
+
+  it("varies a kept articles list by viewer and encoding", async () => {
+    const res = await get("/api/fragboard/articles", { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toBe("cookie, authorization, accept-encoding");
+    expect(res.headers.etag).toMatch(/^"[\w-]+\.br"$/);
   });
 });

@@ -75,4 +75,45 @@ describe("JsonCache", () => {
     expect(graphqlCleared).toBe(1);
     expect((await cache.get("players:12", schema, build)).body.toString()).toBe('{"n":5}');
   });
+
+  it("keeps at most its byte budget, dropping the least recently used answer first", async () => {
+    // '{"n":1}' is 7 bytes: three fit in 21.
+    const cache = new JsonCache(21);
+    let builds = 0;
+    const build = async () => ({ n: ++builds % 10 });
+    for (const key of ["a", "b", "c"]) await cache.get(key, schema, build);
+    expect(cache.bytes).toBe(21);
+    await cache.get("a", schema, build);
+    await cache.get("d", schema, build);
+    expect(cache.bytes).toBe(21);
+    // "b" was the least recently used: it is built again, "a" (read since) is not.
+    expect(builds).toBe(4);
+    await cache.get("a", schema, build);
+    expect(builds).toBe(4);
+    await cache.get("b", schema, build);
+    expect(builds).toBe(5);
+    cache.invalidate("b");
+    expect(cache.bytes).toBe(14);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("never drops a build under way to make room, and keeps no answer bigger than the budget", async () => {
+    const cache = new JsonCache(14);
+    const slow = deferred();
+    const waiting = cache.get("slow", schema, () => slow.promise);
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    for (const key of ["a", "b", "c"]) await cache.get(key, schema, build);
+    // "slow", the oldest, is still building: "a" made room for "c".
+    expect(cache.bytes).toBe(14);
+    await cache.get("big", z.object({ s: z.string() }), async () => ({ s: "more than the budget" }));
+    expect(cache.bytes).toBe(14);
+    await cache.get("b", schema, build);
+    await cache.get("a", schema, build);
+    expect(builds).toBe(4);
+    slow.finish({ n: 9 });
+    expect((await waiting).body.toString()).toBe('{"n":9}');
+    expect(cache.bytes).toBe(14);
+  });
 });

@@ -16,6 +16,17 @@ export const articlesInState = (db: Db, state: ArticleState): Promise<ArticleRow
     .where(and(eq(articles.approvalState, state), isNull(articles.deletedAt)))
     .orderBy(desc(articles.createdAt), desc(articles.id));
 
+/** Who wrote an approved anonymous article: the readers who see their own name on one. */
+export async function anonymousApprovedAuthors(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ discordId: articles.discordId })
+    .from(articles)
+    .where(
+      and(eq(articles.approvalState, "APPROVED"), eq(articles.anonymous, true), isNull(articles.deletedAt)),
+    );
+  return rows.map((r) => r.discordId);
+}
+
 export async function articleById(db: Db, id: number): Promise<ArticleRow | null> {
   const [row] = await db
     .select()

@@ -14,9 +14,11 @@ import { z } from "zod";
 import { optionalSession, requireScope, requireSession, sessionOf } from "../../auth/guard.js";
 import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
+import { ARTICLES_KEY, type CachedJson, type JsonCache, sendJson } from "../../http/json-cache.js";
 import type { MediaUrl } from "../../http/media-url.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
-import { articleFor, articlesIn, createArticle, decideArticle } from "./store.js";
+import { anonymousApprovedAuthors } from "../../repositories/community/articles.js";
+import { articleFor, articlesIn, audienceOf, checkMayList, createArticle, decideArticle } from "./store.js";
 
 /** `Idempotency-Key` (optional): the client's name for one submission, kept with the article. */
 const idempotencyHeadersSchema = z.looseObject({
@@ -28,6 +30,7 @@ const idempotencyHeadersSchema = z.looseObject({
 
 export type ArticlesOptions = {
   db: Db;
+  cache: JsonCache;
   sessions: Sessions;
   limits: RateLimits;
   now: () => Date;
@@ -37,14 +40,33 @@ export type ArticlesOptions = {
 /** What an answer depends on the session for: never shared by caches, revalidated each time. */
 const PER_VIEWER = "private, no-cache";
 const security: { [label: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
+/** A submission adds to the admins' Pending list, a decision moves an article between lists. */
+const invalidatesLists = { prefixes: () => [ARTICLES_KEY] };
 
-/** Articles (docs/api.md#articles) under /api/fragboard. */
+/**
+ * Articles (docs/api.md#articles) under /api/fragboard. The lists are kept in the JsonCache, one
+ * answer per state and audience (store.ts audienceOf), until a submission or decision clears them.
+ */
 export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
   app,
-  { db, sessions, limits, now, mediaUrl },
+  { db, cache, sessions, limits, now, mediaUrl },
 ) => {
   // Seeded banners are our own logos (a path); under PUBLIC_URL they become absolute like every media URL.
   const withBanner = (post: Post): Post => ({ ...post, bannerURL: mediaUrl(post.bannerURL) });
+
+  // Parsed once per cached answer: the answer object lives as long as its entry does.
+  const parsedAuthors = new WeakMap<CachedJson, ReadonlySet<string>>();
+  const anonymousAuthors = async () => {
+    const json = await cache.get(`${ARTICLES_KEY}anonymous-authors`, z.array(z.string()), () =>
+      anonymousApprovedAuthors(db),
+    );
+    let authors = parsedAuthors.get(json);
+    if (!authors) {
+      authors = new Set(JSON.parse(json.body.toString()) as string[]);
+      parsedAuthors.set(json, authors);
+    }
+    return authors;
+  };
 
   app.get(
     "/articles",
@@ -57,8 +79,15 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
       },
     },
     async (request, reply) => {
+      const state = request.query.state ?? "APPROVED";
+      const viewer = request.session;
+      checkMayList(state, viewer);
+      const audience = await audienceOf(viewer, anonymousAuthors);
+      const json = await cache.get(`${ARTICLES_KEY}${state}:${audience}`, postsResponseSchema, async () =>
+        (await articlesIn(db, state, viewer)).map(withBanner),
+      );
       reply.header("cache-control", PER_VIEWER).header("vary", "cookie, authorization");
-      return (await articlesIn(db, request.query.state ?? "APPROVED", request.session)).map(withBanner);
+      return sendJson(reply, json);
     },
   );
 
@@ -83,7 +112,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
     "/article",
     {
       onRequest: requireSession(sessions),
-      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
+      config: { rateLimit: writeLimit(limits), invalidates: invalidatesLists },
       schema: {
         summary: "Submit an article; it waits for an admin's approval",
         description: "The HTML content is sanitised to the editor's allow-list before it is stored.",
@@ -105,7 +134,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<ArticlesOptions> = async (
     "/article/:id",
     {
       onRequest: requireScope(sessions, ADMIN_SCOPE),
-      config: { rateLimit: writeLimit(limits), invalidates: "nothing" },
+      config: { rateLimit: writeLimit(limits), invalidates: invalidatesLists },
       schema: {
         summary: "Approve or reject an article (admin); its author is notified",
         security,

@@ -51,14 +51,32 @@ function toPost(row: ArticleRow, viewer: Viewer): Post {
   };
 }
 
+/** Other states than APPROVED are listed to admins only: 401 without a session, 403 for others. */
+export function checkMayList(state: ArticleState, viewer: Viewer) {
+  if (state === "APPROVED") return;
+  if (!viewer) throw httpError(401, `Sign in as an admin to list ${state} articles.`);
+  if (!isAdmin(viewer)) throw httpError(403, `Only admins may list ${state} articles.`);
+}
+
 /** docs/api.md#articles: the articles of one state, newest first. Other states than APPROVED: admins only. */
 export async function articlesIn(db: Db, state: ArticleState, viewer: Viewer): Promise<Post[]> {
-  if (state !== "APPROVED") {
-    if (!viewer) throw httpError(401, `Sign in as an admin to list ${state} articles.`);
-    if (!isAdmin(viewer)) throw httpError(403, `Only admins may list ${state} articles.`);
-  }
+  checkMayList(state, viewer);
   const rows = await articlesInState(db, state);
   return rows.map((row) => toPost(row, viewer));
+}
+
+/**
+ * Who sees a list the same, so one cached answer serves them all: the admins (every author
+ * shown); each author of an approved anonymous article (his own name shown on it); everyone
+ * else, signed in or not. `anonymousAuthors` is only asked for a signed-in viewer who is no admin.
+ */
+export async function audienceOf(
+  viewer: Viewer,
+  anonymousAuthors: () => Promise<ReadonlySet<string>>,
+): Promise<string> {
+  if (isAdmin(viewer)) return "admin";
+  if (viewer && (await anonymousAuthors()).has(viewer.sub)) return `author:${viewer.sub}`;
+  return "everyone";
 }
 
 /** docs/api.md#articles: a one-element list; an article the viewer may not read is as unknown as a missing one. */

@@ -14,6 +14,7 @@ import {
   pickemsResponseSchema,
   pickemsSaveBodySchema,
   pickemsSearchSchema,
+  type ReputationBody,
   reputationBodySchema,
   reputationResponseSchema,
   seasonQuerySchema,
@@ -23,7 +24,8 @@ import { requireSession, sessionOf } from "../../auth/guard.js";
 import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
 import { BoundedAnswers } from "../../http/bounded-answers.js";
-import { type JsonCache, sendJson } from "../../http/json-cache.js";
+import type { Invalidates } from "../../http/invalidation.js";
+import { consensusKey, type JsonCache, pickemsKey, reputationKey, sendJson } from "../../http/json-cache.js";
 import { playedMapKey } from "../../http/played-maps.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { cachedListRoute, liveReadRoute } from "../../http/read-routes.js";
@@ -51,7 +53,8 @@ const WRITE_ERRORS = {
 
 /**
  * The product endpoints under /api/fragboard (reads: docs/api.md#extended-stats and the sections after it; articles are in routes/articles). The season's extended
- * stats are pre-serialised (only an ingest changes them); the rest is read live.
+ * stats are pre-serialised (only an ingest changes them), +rep and pickems kept until their writes
+ * clear them; the pickems leaderboard and explorer (names change at sign-in) and accolades are read live.
  */
 export const fragboardRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -61,12 +64,10 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
   /** The league's clock (SIM_NOW when pinned): picks lock against it. */
   now: () => Date;
 }> = async (app, { db, cache, sessions, limits, now }) => {
-  // The writes: for a signed-in user only (401 without a session), under the write rate limit.
-  // Their reads are live: they change no cached answer.
-  const signedInWrite = {
-    onRequest: requireSession(sessions),
-    config: { rateLimit: writeLimit(limits), invalidates: "nothing" as const },
-  };
+  // The writes: for a signed-in user only (401 without a session), under the write rate limit;
+  // each clears the cached reads it changes.
+  const signedInWrite = { onRequest: requireSession(sessions) };
+  const writeConfig = (invalidates: Invalidates) => ({ rateLimit: writeLimit(limits), invalidates });
 
   cachedListRoute(app, cache, "/extendedStats", {
     data: "extendedStats",
@@ -99,18 +100,33 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  liveReadRoute(app, "/plusRep", {
-    data: "reputation",
-    summary: "A person's +rep count and who gave it",
-    querystring: discordIdQuerySchema,
-    response: reputationResponseSchema,
-    read: ({ discordId }) => reputationOf(db, discordId),
-  });
+  // One person's +rep, kept until a +rep to him is given or taken back (or a league write).
+  app.get(
+    "/plusRep",
+    {
+      config: { cache: "reputation" },
+      schema: {
+        summary: "A person's +rep count and who gave it",
+        querystring: discordIdQuerySchema,
+        response: { 200: reputationResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { discordId } = request.query;
+      const json = await cache.get(reputationKey(discordId), reputationResponseSchema, () =>
+        reputationOf(db, discordId),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
   app.post(
     "/plusRep",
     {
       ...signedInWrite,
+      config: writeConfig({
+        prefixes: (request) => [reputationKey((request.body as ReputationBody).discordId)],
+      }),
       schema: {
         summary: "Give (add) or take back (remove) the signed-in user's +rep to a person",
         security: SESSION_SECURITY,
@@ -121,18 +137,36 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     async (request) => changeReputation(db, sessionOf(request).sub, request.body),
   );
 
-  liveReadRoute(app, "/pickems", {
-    data: "pickems",
-    summary: "A person's picks of a season and his pickems tier",
-    querystring: pickemsQuerySchema,
-    response: pickemsResponseSchema,
-    read: ({ discordId, season }) => pickemsOf(db, discordId, season),
-  });
+  // A person's sheet and the season's consensus, kept until a save of that season (or a league write).
+  app.get(
+    "/pickems",
+    {
+      config: { cache: "pickems" },
+      schema: {
+        summary: "A person's picks of a season and his pickems tier",
+        querystring: pickemsQuerySchema,
+        response: { 200: pickemsResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { discordId, season } = request.query;
+      const json = await cache.get(pickemsKey(discordId, season), pickemsResponseSchema, () =>
+        pickemsOf(db, discordId, season),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
   app.post(
     "/pickems",
     {
       ...signedInWrite,
+      config: writeConfig({
+        prefixes: (request) => {
+          const { season } = request.query as { season: number };
+          return [pickemsKey(sessionOf(request).sub, season), consensusKey(season)];
+        },
+      }),
       schema: {
         summary: "Save the signed-in user's picks of a season (tier fixed by the first save)",
         security: SESSION_SECURITY,
@@ -160,13 +194,24 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     async () => ({ now: now().toISOString() }),
   );
 
-  liveReadRoute(app, "/pickems/matchup-concensus", {
-    data: "pickemsConsensus",
-    summary: "How many people picked each team of each match of a season",
-    querystring: seasonQuerySchema,
-    response: pickemsConsensusSchema,
-    read: ({ season }) => pickemsConsensus(db, season),
-  });
+  app.get(
+    "/pickems/matchup-concensus",
+    {
+      config: { cache: "pickemsConsensus" },
+      schema: {
+        summary: "How many people picked each team of each match of a season",
+        querystring: seasonQuerySchema,
+        response: { 200: pickemsConsensusSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { season } = request.query;
+      const json = await cache.get(consensusKey(season), pickemsConsensusSchema, () =>
+        pickemsConsensus(db, season),
+      );
+      return sendJson(reply, json);
+    },
+  );
 
   liveReadRoute(app, "/pickems/leaderboard", {
     data: "pickemsLeaderboard",

@@ -12,14 +12,18 @@ import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { cachedListRoute } from "../../http/read-routes.js";
 import { playerCareer } from "./career.js";
 import { playerStats } from "./player-stats.js";
+import { SeasonLines } from "./season-lines.js";
 
 /** About 5,000 answers of 4 KB: docs/architecture.md#caching. */
 const PLAYER_STATS_BYTES = 20 * 1024 * 1024;
+/** Lines kept in memory for new filters: LINE_BUDGET_NOTE */
+const SEASON_LINES = 20_000;
 
 /**
  * A player's depth (docs/api.md#player-depth): his stats over the maps a filter keeps and his
  * career. Both are folds of his stored per-map lines through the core season functions, kept per
- * whole query until an ingest (the filtered ones in a byte-bounded store: there are too many).
+ * whole query until an ingest (the filtered ones in a byte-bounded store: there are too many);
+ * a filter not asked before folds his season's lines, read once and kept (season-lines.ts).
  */
 export const playerDepthRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
   app,
@@ -27,6 +31,7 @@ export const playerDepthRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache
 ) => {
   // Every player under every filter is more answers than memory: a byte budget keeps the recent ones.
   const filtered = new BoundedAnswers(cache, PLAYER_STATS_BYTES);
+  const seasonLines = new SeasonLines(db, cache, SEASON_LINES);
   app.get(
     "/player-stats",
     {
@@ -42,7 +47,7 @@ export const playerDepthRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache
       const key = `playerStats:${JSON.stringify(query)}`;
       return sendJson(
         reply,
-        await filtered.get(key, playerStatsResponseSchema, () => playerStats(db, query)),
+        await filtered.get(key, playerStatsResponseSchema, () => playerStats(db, seasonLines, query)),
       );
     },
   );

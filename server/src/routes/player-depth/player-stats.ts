@@ -4,17 +4,18 @@ import { notFound } from "../../http/errors.js";
 import { requireSeason } from "../../league/seasons.js";
 import { teamsByIds } from "../../repositories/league/teams.js";
 import { playerBySteamId } from "../../repositories/players/career.js";
-import { scopeLines } from "../../repositories/players/lines.js";
 import { filterOptions } from "./filter-options.js";
+import type { SeasonLines } from "./season-lines.js";
 
 /** docs/api.md#player-stats: his lines of the scope, folded over the maps the filter keeps. */
 export async function playerStats(
   db: Db,
+  seasonLines: SeasonLines,
   { steam64Id, season, matchType, tier, ...filter }: PlayerStatsQuery,
 ): Promise<PlayerStatsResponse> {
-  const lines = await scopeLines(db, { steam64Id, season, matchType, tier });
+  const lines = await seasonLines.of({ steam64Id, season, matchType, tier });
   // His lines prove the player and season exist; only an empty scope needs asking (and the name
-  // for its empty figures). Most answers are one query: docs/api.md#player-stats.
+  // for its empty figures). Most answers need no query at all: docs/api.md#player-stats.
   const name = lines.at(-1)?.line.name ?? (await knownPlayer(db, steam64Id, season));
   if (filter.opponent !== undefined && !lines.some((l) => l.opponent.id === filter.opponent))
     await requireTeam(db, filter.opponent);

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.js";
 import { BoundedAnswers } from "../../http/bounded-answers.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { searchRecords } from "../../repositories/players/search-records.js";
+import { KeptIndex } from "./kept-index.js";
 
 /** Every player, the latest season's teams and the active franchises, as search results. */
 async function loadIndex(db: Db): Promise<SearchIndex> {
@@ -45,11 +46,13 @@ async function loadIndex(db: Db): Promise<SearchIndex> {
 
 /** About 20,000 answers of 1 KB: what people type is mostly the same few letters. */
 const SEARCH_ANSWER_BYTES = 20 * 1024 * 1024;
+/** Ingests come in bursts (an import, a match's maps): the index is built again once they pause. */
+const REBUILD_AFTER_MS = 500;
 
 /**
- * `GET /api/fragboard/search?q=` (docs/api.md#search): answered from an in-memory index, built on
- * the first search and dropped with the answer cache on every ingest, so a keystroke costs a scan
- * of a few thousand short strings and no database round trip. The answers are kept too, as bytes
+ * `GET /api/fragboard/search?q=` (docs/api.md#search): answered from an in-memory index, built at
+ * start-up and again after every ingest (kept-index.ts), so a keystroke costs a scan of a few
+ * thousand short strings and no database round trip. The answers are kept too, as bytes
  * (ETag, compressed once) within a byte budget: the first letters of names are typed over and
  * over, and a kept answer skips the scan, the response's validation and its compression, most of
  * a search's time (bench/README.md, player-depth).
@@ -58,21 +61,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> =
   app,
   { db, cache },
 ) => {
-  let index: Promise<SearchIndex> | undefined;
-  cache.onClear(() => {
-    index = undefined;
-  });
-  const current = () => {
-    if (!index) {
-      const building = loadIndex(db);
-      // A failed build is not kept: the next search tries again.
-      building.catch(() => {
-        if (index === building) index = undefined;
-      });
-      index = building;
-    }
-    return index;
-  };
+  const index = new KeptIndex(
+    () => loadIndex(db),
+    cache,
+    REBUILD_AFTER_MS,
+    (error) => app.log.warn({ err: error }, "building the search index failed; the next search tries again"),
+  );
+  app.addHook("onReady", async () => index.schedule());
+  app.addHook("onClose", () => index.close());
   const answers = new BoundedAnswers(cache, SEARCH_ANSWER_BYTES);
   app.get(
     "/search",
@@ -91,7 +87,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> =
         searchResponseSchema,
         async () => ({
           q,
-          results: search(await current(), q, limit),
+          results: search(await index.get(), q, limit),
         }),
       );
       return sendJson(reply, answer);

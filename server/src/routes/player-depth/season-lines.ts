@@ -1,0 +1,81 @@
+import type { FilterableLine, MatchType, TierName } from "@fragboard/core";
+import type { Db } from "../../db/client.js";
+import type { JsonCache } from "../../http/json-cache.js";
+import { type LineScope, scopeLines } from "../../repositories/players/lines.js";
+
+/**
+ * Each player's lines of a season (every match type and tier, in scopeLines' order), read with
+ * one query the first time a filter asks for them and kept, so the next filter on him is a fold
+ * in memory: on the embedded database a query costs far more than the fold (50–80 µs of CPU per
+ * row read back; docs/api.md#player-stats). Least recently used player-seasons go first past a
+ * budget of lines; every clear of the answer cache (an ingest, any league write, another
+ * instance's invalidation) drops them all, like the answers folded from them.
+ */
+export class SeasonLines {
+  /** In use order, least recent first (a Map iterates in insertion order). */
+  private readonly kept = new Map<string, { lines: Promise<FilterableLine[]>; count: number }>();
+  private keptLines = 0;
+
+  constructor(
+    private readonly db: Db,
+    cache: JsonCache,
+    private readonly maxLines: number,
+  ) {
+    // A read under way goes too (it may have read before the change): only its waiters get it.
+    cache.onClear(() => {
+      this.kept.clear();
+      this.keptLines = 0;
+    });
+  }
+
+  /** His lines of the scope, oldest first: the season's kept lines narrowed in memory. */
+  async of({ steam64Id, season, matchType, tier }: LineScope): Promise<FilterableLine[]> {
+    const lines = await this.season(steam64Id, season);
+    return matchType === undefined && tier === undefined ? lines : lines.filter(inScope(matchType, tier));
+  }
+
+  /** Player-seasons kept, and their lines (for tests and metrics). */
+  get size() {
+    return { seasons: this.kept.size, lines: this.keptLines };
+  }
+
+  private season(steam64Id: string, season: number): Promise<FilterableLine[]> {
+    const key = `${steam64Id}:${season}`;
+    const found = this.kept.get(key);
+    if (found) {
+      this.kept.delete(key);
+      this.kept.set(key, found);
+      return found.lines;
+    }
+    const reading = scopeLines(this.db, { steam64Id, season });
+    // Concurrent requests for him share the one read; a failed read is not kept.
+    const entry = { lines: reading, count: 0 };
+    this.kept.set(key, entry);
+    reading.then(
+      (lines) => {
+        if (this.kept.get(key) === entry) this.count(entry, lines.length);
+      },
+      () => {
+        if (this.kept.get(key) === entry) this.kept.delete(key);
+      },
+    );
+    return reading;
+  }
+
+  /** Counts a read that arrived against the budget and evicts the least recently used past it. */
+  private count(entry: { count: number }, lines: number) {
+    entry.count = lines;
+    this.keptLines += lines;
+    for (const [key, oldest] of this.kept) {
+      if (this.keptLines <= this.maxLines) break;
+      if (oldest === entry) continue;
+      this.kept.delete(key);
+      this.keptLines -= oldest.count;
+    }
+  }
+}
+
+const inScope =
+  (matchType: MatchType | undefined, tier: TierName | undefined) =>
+  ({ line }: FilterableLine) =>
+    (matchType === undefined || line.matchType === matchType) && (tier === undefined || line.tier === tier);

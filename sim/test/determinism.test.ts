@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { TIER_NAMES } from "@fragboard/core";
 import { describe, expect, it } from "vitest";
 import { type SimOptions, simulateLeague } from "../src/index.js";
 
@@ -39,5 +40,28 @@ describe("determinism", () => {
     const later = simulateLeague(opts).maps();
     for (let i = 0; i < 6; i++) later.next();
     expect(JSON.stringify(a.next().value)).toBe(JSON.stringify(later.next().value));
+  });
+});
+
+describe("a smaller league (teamsPerTier)", () => {
+  const small: SimOptions = { ...opts, teamsPerTier: 2 };
+
+  it("is as deterministic as the full one, a fraction of its size, every tier with that many teams", () => {
+    const first = fingerprint(small);
+    expect(fingerprint({ ...small })).toEqual(first);
+    expect(first.maps).toBeLessThan(simulateLeague(opts).mapCount / 4);
+    const { league, currentSeason } = simulateLeague(small);
+    for (const tier of TIER_NAMES)
+      expect(
+        league.teams.filter((t) => t.season === currentSeason && t.tier === tier),
+        tier,
+      ).toHaveLength(2);
+  });
+
+  it("refuses a size it cannot draft: odd, below two or above the smallest full tier", () => {
+    for (const teamsPerTier of [0, 3, 10, 2.5])
+      expect(() => simulateLeague({ ...opts, teamsPerTier })).toThrow(
+        /teamsPerTier must be an even number from 2 to 8/,
+      );
   });
 });

@@ -33,6 +33,8 @@ const seedInfoSchema = z.object({
   seed: z.string(),
   now: z.string(),
   simulatedSeasons: z.number().int().nullable(),
+  /** A smaller league's teams per tier (tests); absent for the full league. */
+  teamsPerTier: z.number().int().optional(),
   dataVersion: z.number().int(),
   startedAt: z.string(),
   /** null while seeding: a run that died half-way is detected and redone. */
@@ -46,6 +48,8 @@ export type SeedOptions = {
   now: string | null;
   /** null = the simulator's default. */
   simulatedSeasons: number | null;
+  /** The simulator's smaller league (tests); absent = the full league. */
+  teamsPerTier?: number;
   /** Reseed even when the database already holds this league. */
   force?: boolean;
 };
@@ -78,6 +82,7 @@ const sameLeague = (info: SeedInfo, options: SeedOptions) =>
   info.dataVersion === SEED_DATA_VERSION &&
   info.seed === options.seed &&
   info.simulatedSeasons === options.simulatedSeasons &&
+  info.teamsPerTier === options.teamsPerTier &&
   (options.now === null || Date.parse(options.now) === Date.parse(info.now));
 
 /** True when start-up must seed: no league at all, or a seed that never finished. */
@@ -107,6 +112,7 @@ export async function seedDatabase(
     seed: options.seed,
     now: options.now ?? new Date().toISOString(),
     simulatedSeasons: options.simulatedSeasons,
+    teamsPerTier: options.teamsPerTier,
     dataVersion: SEED_DATA_VERSION,
     startedAt: new Date().toISOString(),
     completedAt: null,
@@ -118,6 +124,7 @@ export async function seedDatabase(
     seed: info.seed,
     now: new Date(info.now),
     ...(info.simulatedSeasons === null ? {} : { simulatedSeasons: info.simulatedSeasons }),
+    teamsPerTier: info.teamsPerTier,
   });
   progress.log(`Seeding the simulated league "${info.seed}" (today = ${info.now})`);
   await ingestLeague(db, league.league);

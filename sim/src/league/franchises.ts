@@ -2,7 +2,7 @@ import { TIER_NAMES, type TierName } from "@fragboard/core";
 import type { Rng } from "../random.js";
 import { franchiseLogo } from "./identity.js";
 import { franchiseNames, franchiseTheme } from "./names.js";
-import { TEAMS_PER_TIER } from "./placement.js";
+import type { LeagueSize } from "./size.js";
 
 /** Franchises and the team each keeps in some of the tiers (one team per tier at most). */
 
@@ -10,13 +10,11 @@ export type TeamSlot = { franchiseId: string; prefix: string; tier: TierName; na
 
 export type FranchiseSeed = { id: string; name: string; prefix: string; logoSvg: string; slots: TeamSlot[] };
 
-export const FRANCHISE_COUNT = 30;
-
 export const teamId = (season: number, slot: TeamSlot) =>
   `s${season}-${slot.prefix.toLowerCase()}-${slot.tier.toLowerCase()}`;
 
-export function makeFranchises(rng: Rng): FranchiseSeed[] {
-  const named = franchiseNames(rng, FRANCHISE_COUNT);
+export function makeFranchises(rng: Rng, size: LeagueSize): FranchiseSeed[] {
+  const named = franchiseNames(rng, size.franchises);
   // Each franchise names its teams from its own mascot's family, in a drawn order.
   const themes = new Map(named.map(({ prefix, name }) => [prefix, rng.shuffle(franchiseTheme(name))]));
   const franchises: FranchiseSeed[] = named.map(({ name, prefix }) => ({
@@ -27,12 +25,12 @@ export function makeFranchises(rng: Rng): FranchiseSeed[] {
     slots: [],
   }));
   // Biggest tiers first, each to the franchises with the fewest teams so far: 3–4 teams each.
-  const tiers = [...TIER_NAMES].sort((a, b) => TEAMS_PER_TIER[b] - TEAMS_PER_TIER[a]);
+  const tiers = [...TIER_NAMES].sort((a, b) => size.teamsPerTier[b] - size.teamsPerTier[a]);
   for (const tier of tiers) {
     const chosen = rng
       .shuffle(franchises)
       .sort((a, b) => a.slots.length - b.slots.length)
-      .slice(0, TEAMS_PER_TIER[tier]);
+      .slice(0, size.teamsPerTier[tier]);
     for (const f of chosen) {
       const name = themes.get(f.prefix)?.[f.slots.length];
       if (!name) throw new Error(`${f.name} has no team name left for ${tier}`);

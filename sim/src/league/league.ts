@@ -19,6 +19,7 @@ import { TagMaker } from "./names.js";
 import { makePopulation, type Person } from "./people.js";
 import type { Placement } from "./placement.js";
 import { type SeasonResult, simulateSeason } from "./season.js";
+import { leagueSize } from "./size.js";
 
 export type SimOptions = {
   seed: string | number;
@@ -26,6 +27,11 @@ export type SimOptions = {
   now: Date;
   /** Seasons simulated in full detail, the current one included (default 3). */
   simulatedSeasons?: number;
+  /**
+   * A smaller league for tests: this many teams in every tier (even, 2 to 8), with franchises
+   * and players in proportion. Default: the full league (8 to 24 teams a tier).
+   */
+  teamsPerTier?: number;
 };
 
 export type { LeagueRecords } from "@fragboard/core";
@@ -41,9 +47,6 @@ export type SimulatedLeague = {
 
 /** The current season when few seasons are simulated: seasons 11..15 exist. */
 const DEFAULT_CURRENT_SEASON = 15;
-/** Players who play (or played) in the simulated seasons, and people who only watch. */
-const PLAYERS = 765;
-const SPECTATORS = 25;
 
 /**
  * A whole league from a seed: seasons 11..current as metadata, the last `simulatedSeasons` of
@@ -56,6 +59,7 @@ export function simulateLeague(opts: SimOptions): SimulatedLeague {
   if (!Number.isInteger(simulated) || simulated < 1)
     throw new Error("simulatedSeasons must be a positive integer");
   if (Number.isNaN(opts.now.getTime())) throw new Error("now must be a valid date");
+  const size = leagueSize(opts.teamsPerTier);
   const current = Math.max(DEFAULT_CURRENT_SEASON, FIRST_SELECTABLE_SEASON + simulated - 1);
   const firstSimulated = current - simulated + 1;
 
@@ -65,11 +69,11 @@ export function simulateLeague(opts: SimOptions): SimulatedLeague {
   const people = makePopulation(makers, {
     firstSimulated,
     current,
-    players: PLAYERS,
-    spectators: SPECTATORS,
+    players: size.players,
+    spectators: size.spectators,
   });
   const peopleById = new Map(people.map((p) => [p.id, p]));
-  const seeds = makeFranchises(new Rng(seed, "franchises"));
+  const seeds = makeFranchises(new Rng(seed, "franchises"), size);
   const slots = seeds.flatMap((f) => f.slots);
   const lobbies = new IdMaker(new Rng(seed, "lobbies"));
 
@@ -84,6 +88,7 @@ export function simulateLeague(opts: SimOptions): SimulatedLeague {
         people,
         peopleById,
         slots,
+        size,
         lobbies,
         previous: results.at(-1) ?? null,
       }),

@@ -1,6 +1,7 @@
 import { at, TIER_NAMES, type TierName, tierInfo } from "@fragboard/core";
 import { clamp, type Rng } from "../random.js";
 import type { Person } from "./people.js";
+import { type LeagueSize, totalTeams } from "./size.js";
 
 /**
  * Where each active player stands in a season: the best go to Premier, the rest fill the tiers
@@ -11,16 +12,6 @@ import type { Person } from "./people.js";
  */
 
 export type Placement = { tier: TierName; skill: number; mmr: number; headshotRate: number };
-
-/** Teams per tier; each tier has more teams than its playoff line. */
-export const TEAMS_PER_TIER: Record<TierName, number> = {
-  Recruit: 12,
-  Prospect: 20,
-  Contender: 24,
-  Challenger: 20,
-  Elite: 16,
-  Premier: 8,
-};
 
 /** Skill per unit of ability: sets how far apart the tiers' mean skills are (about 0.3). */
 const ABILITY_SKILL = 0.4;
@@ -43,21 +34,26 @@ const bandPosition = (percentile: number) => (1 - (1 - percentile) ** (1 / 6)) *
 /** MMR varies a little around the rank order (how a rating system measures). */
 const MMR_NOISE = 15;
 
-export function placeSeason(rng: Rng, people: readonly Person[], season: number): Map<string, Placement> {
+export function placeSeason(
+  rng: Rng,
+  people: readonly Person[],
+  season: number,
+  size: LeagueSize,
+): Map<string, Placement> {
   const active = people
     .filter((p) => p.ability.has(season))
     .sort(
       (a, b) =>
         (b.ability.get(season) as number) - (a.ability.get(season) as number) || a.id.localeCompare(b.id),
     );
-  const totalTeams = TIER_NAMES.reduce((n, t) => n + TEAMS_PER_TIER[t], 0);
+  const teams = totalTeams(size);
   const placements = new Map<string, Placement>();
   let start = 0;
   for (const tier of [...TIER_NAMES].reverse()) {
     const count =
       tier === "Recruit"
         ? active.length - start
-        : Math.round((active.length * TEAMS_PER_TIER[tier]) / totalTeams);
+        : Math.round((active.length * size.teamsPerTier[tier]) / teams);
     const group = active.slice(start, start + count);
     start += count;
     const abilities = group.map((p) => p.ability.get(season) as number);

@@ -23,6 +23,7 @@ import { CONFERENCES } from "./names.js";
 import type { Person } from "./people.js";
 import { type Placement, placeSeason } from "./placement.js";
 import { seasonTypes, type TempSigning } from "./player-types.js";
+import type { LeagueSize } from "./size.js";
 import type { MapPool } from "./veto.js";
 
 /** One simulated season: placements, rosters, types, teams, matches, fixtures and history. */
@@ -34,6 +35,7 @@ export type SeasonSetup = {
   people: readonly Person[];
   peopleById: ReadonlyMap<string, Person>;
   slots: readonly TeamSlot[];
+  size: LeagueSize;
   lobbies: IdMaker;
   previous: SeasonResult | null;
 };
@@ -64,7 +66,7 @@ export function simulateSeason(setup: SeasonSetup): SeasonResult {
   const season = calendar.season;
   const rng = (topic: string) => new Rng(seed, "season", season, topic);
 
-  const placements = placeSeason(rng("placement"), people, season);
+  const placements = placeSeason(rng("placement"), people, season, setup.size);
   const draft = draftSeason(
     rng("draft"),
     season,

@@ -85,9 +85,7 @@ describe("the data directory lock", () => {
   });
 });
 
-// Each test starts the server as its own process (tsx compiling it cold): seconds on a quiet
-// machine, a minute and more on a loaded one, so the bound is generous and no test times a step.
-describe("npm start fails fast", { timeout: 180_000 }, () => {
+describe("npm start fails fast", () => {
   let child: ChildProcess | undefined;
   let blocker: Server | undefined;
   const dirs: string[] = [];
@@ -185,18 +183,20 @@ describe("npm start fails fast", { timeout: 180_000 }, () => {
   }
 
   it.each(["drops", "silent"] as const)(
-    "stops, naming DATABASE_URL, when PostgreSQL's port accepts and %s (issue #25)",
+    "stops within 10 s, naming DATABASE_URL, when PostgreSQL's port accepts and %s (issue #25)",
     async (behaviour) => {
       const port = await badPostgres(behaviour);
-      // The server bounds its own probe (START_BUDGET_S in server/src/db/client.ts, 9 s from its
-      // launch); a wall-clock bound here failed on loaded machines where tsx alone took longer.
+      const started = Date.now();
       const { exited } = start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
       const { code, output } = await exited;
+      // The server's budget is 10 s from its launch; the margin is for a test machine under load.
+      expect(Date.now() - started).toBeLessThan(12_000);
       expect(code).toBe(1);
       expect(output).toContain(`DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:${port}/league`);
       expect(output).not.toMatch(/\n\s+at /);
       expect(output).not.toContain("hunter2");
     },
+    20_000,
   );
 
   it("starts without its Redis, saying so in one line without a stack trace", async () => {
@@ -207,20 +207,20 @@ describe("npm start fails fast", { timeout: 180_000 }, () => {
     let output = "";
     child?.stdout?.on("data", (chunk) => (output += chunk));
     child?.stderr?.on("data", (chunk) => (output += chunk));
-    while (!output.includes("degraded") && child?.exitCode === null) await delay(100);
+    for (let i = 0; i < 300 && !output.includes("degraded"); i++) await delay(100);
     expect(output).toContain("redis: unreachable, degraded");
     expect(output).not.toMatch(/\n\s+at /);
     expect(output).not.toContain("Unhandled error event");
     child?.kill("SIGTERM");
     await exited;
-  });
+  }, 60_000);
 
   it("answers /api/health with 503 and the progress while the first start seeds, and pages with a progress page", async () => {
     const port = await freePort();
     const { exited } = start({ PORT: String(port) });
     const url = `http://127.0.0.1:${port}`;
     let health: Response | undefined;
-    while (!health && child?.exitCode === null) {
+    for (let i = 0; i < 600 && !health; i++) {
       health = await fetch(`${url}/api/health`).catch(() => undefined);
       if (!health) await delay(100);
     }
@@ -267,7 +267,7 @@ describe("npm start fails fast", { timeout: 180_000 }, () => {
         const port = await freePort();
         const { exited } = start({ PORT: String(port), DATABASE_URL: url.toString() });
         let ok = false;
-        while (!ok && child?.exitCode === null) {
+        for (let i = 0; i < 600 && !ok; i++) {
           ok = (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200;
           if (!ok) await delay(100);
         }
@@ -279,5 +279,6 @@ describe("npm start fails fast", { timeout: 180_000 }, () => {
         await admin.end();
       }
     },
+    120_000,
   );
 });

@@ -85,7 +85,14 @@ describe("the data directory lock", () => {
   });
 });
 
-describe("npm start fails fast", () => {
+/**
+ * Each test starts the server in a child process that loads its code through tsx: seconds alone,
+ * a minute or more on a loaded machine. Waits inside a test end when the server answers or exits,
+ * never after a fixed count of polls; this bounds a server that does neither.
+ */
+const STARTING = 180_000;
+
+describe("npm start fails fast", { timeout: STARTING }, () => {
   let child: ChildProcess | undefined;
   let blocker: Server | undefined;
   const dirs: string[] = [];
@@ -128,7 +135,18 @@ describe("npm start fails fast", () => {
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
     const exited = once(child, "exit").then(([code]) => ({ code: code as number | null, output }));
-    return { dataDir, exited };
+    let gone = false;
+    void exited.then(() => (gone = true));
+    /** Polls `check` until it gives a value; fails at once, with the output, if the server exits first. */
+    async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
+      for (;;) {
+        const value = await check();
+        if (value !== undefined) return value;
+        if (gone) throw new Error(`the server exited before it was ready:\n${output}`);
+        await delay(100);
+      }
+    }
+    return { dataDir, exited, output: () => output, until };
   }
 
   it("stops at once with a message when the port is taken (before seeding anything)", async () => {
@@ -168,10 +186,16 @@ describe("npm start fails fast", () => {
     expect(output).not.toContain("hunter2");
   });
 
-  /** A TCP listener that accepts connections and then drops each at once, or never says a word. */
+  /**
+   * A TCP listener that accepts connections and then drops each at once, or never says a word;
+   * `asked` resolves with the time of the first connection (the server asking for its database).
+   */
   async function badPostgres(behaviour: "drops" | "silent") {
     const held = new Set<import("node:net").Socket>();
+    let firstAsked: (at: number) => void = () => {};
+    const asked = new Promise<number>((resolve) => (firstAsked = resolve));
     blocker = createServer((socket) => {
+      firstAsked(Date.now());
       if (behaviour === "drops") socket.destroy();
       else held.add(socket);
     }).listen(0, "127.0.0.1");
@@ -179,53 +203,50 @@ describe("npm start fails fast", () => {
       for (const socket of held) socket.destroy();
     });
     await once(blocker, "listening");
-    return (blocker.address() as { port: number }).port;
+    return { port: (blocker.address() as { port: number }).port, asked };
   }
 
   it.each(["drops", "silent"] as const)(
     "stops within 10 s, naming DATABASE_URL, when PostgreSQL's port accepts and %s (issue #25)",
     async (behaviour) => {
-      const port = await badPostgres(behaviour);
-      const started = Date.now();
+      const { port, asked } = await badPostgres(behaviour);
       const { exited } = start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
       const { code, output } = await exited;
-      // The server's budget is 10 s from its launch; the margin is for a test machine under load.
-      expect(Date.now() - started).toBeLessThan(12_000);
+      // Timed from the server's first connection, not its launch: on a loaded machine loading
+      // the server's code alone can take longer than its whole budget (10 s from launch, of which
+      // the database probe takes at most 6 s once asked), and that is not what is tested here.
+      expect(Date.now() - (await asked)).toBeLessThan(10_000);
       expect(code).toBe(1);
       expect(output).toContain(`DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:${port}/league`);
       expect(output).not.toMatch(/\n\s+at /);
       expect(output).not.toContain("hunter2");
     },
-    20_000,
   );
 
   it("starts without its Redis, saying so in one line without a stack trace", async () => {
-    const { exited } = start({
+    const {
+      exited,
+      output: read,
+      until,
+    } = start({
       PORT: String(await freePort()),
       REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
     });
-    let output = "";
-    child?.stdout?.on("data", (chunk) => (output += chunk));
-    child?.stderr?.on("data", (chunk) => (output += chunk));
-    for (let i = 0; i < 300 && !output.includes("degraded"); i++) await delay(100);
+    const output = await until(async () => (read().includes("degraded") ? read() : undefined));
     expect(output).toContain("redis: unreachable, degraded");
     expect(output).not.toMatch(/\n\s+at /);
     expect(output).not.toContain("Unhandled error event");
     child?.kill("SIGTERM");
     await exited;
-  }, 60_000);
+  });
 
   it("answers /api/health with 503 and the progress while the first start seeds, and pages with a progress page", async () => {
     const port = await freePort();
-    const { exited } = start({ PORT: String(port) });
+    const { exited, until } = start({ PORT: String(port) });
     const url = `http://127.0.0.1:${port}`;
-    let health: Response | undefined;
-    for (let i = 0; i < 600 && !health; i++) {
-      health = await fetch(`${url}/api/health`).catch(() => undefined);
-      if (!health) await delay(100);
-    }
-    expect(health?.status).toBe(503);
-    expect(await health?.json()).toMatchObject({
+    const health = await until(() => fetch(`${url}/api/health`).catch(() => undefined));
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
       status: "seeding",
       seeding: { percent: expect.any(Number) },
     });
@@ -239,7 +260,7 @@ describe("npm start fails fast", () => {
     // Stopping during the seed is immediate and clean (the seed starts over next time).
     child?.kill("SIGTERM");
     expect((await exited).code).toBe(0);
-  }, 240_000);
+  });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     "stops an idle PostgreSQL-mode server on SIGTERM with exit 0",
@@ -265,13 +286,14 @@ describe("npm start fails fast", () => {
         });
         await database.close();
         const port = await freePort();
-        const { exited } = start({ PORT: String(port), DATABASE_URL: url.toString() });
-        let ok = false;
-        for (let i = 0; i < 600 && !ok; i++) {
-          ok = (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status === 200;
-          if (!ok) await delay(100);
-        }
-        expect(ok).toBe(true);
+        const { exited, until } = start({ PORT: String(port), DATABASE_URL: url.toString() });
+        const health = await until(() =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (res) => (res.status === 200 ? res : undefined),
+            () => undefined,
+          ),
+        );
+        expect(health.status).toBe(200);
         child?.kill("SIGTERM");
         expect((await exited).code).toBe(0);
       } finally {
@@ -279,6 +301,5 @@ describe("npm start fails fast", () => {
         await admin.end();
       }
     },
-    120_000,
   );
 });

@@ -15,8 +15,11 @@ export async function playerStats(
 ): Promise<PlayerStatsResponse> {
   const lines = await seasonLines.of({ steam64Id, season, matchType, tier });
   // His lines prove the player and season exist; only an empty scope needs asking (and the name
-  // for its empty figures). Most answers need no query at all: docs/api.md#player-stats.
-  const name = lines.at(-1)?.line.name ?? (await knownPlayer(db, steam64Id, season));
+  // for its empty figures, asked once while his lines are kept). Most answers need no query at
+  // all: docs/api.md#player-stats.
+  const name =
+    lines.at(-1)?.line.name ??
+    (await seasonLines.named(steam64Id, season, () => knownPlayer(db, steam64Id, season)));
   if (filter.opponent !== undefined && !lines.some((l) => l.opponent.id === filter.opponent))
     await requireTeam(db, filter.opponent);
   const result = filteredStats(lines, filter);

@@ -13,7 +13,7 @@ import { type LineScope, scopeLines } from "../../repositories/players/lines.js"
  */
 export class SeasonLines {
   /** In use order, least recent first (a Map iterates in insertion order). */
-  private readonly kept = new Map<string, { lines: Promise<FilterableLine[]>; count: number }>();
+  private readonly kept = new Map<string, Kept>();
   private keptLines = 0;
 
   constructor(
@@ -34,6 +34,23 @@ export class SeasonLines {
     return matchType === undefined && tier === undefined ? lines : lines.filter(inScope(matchType, tier));
   }
 
+  /**
+   * `read`'s answer, asked once per kept player-season (and dropped with it): what an empty scope
+   * asks the database (his name, and whether he and the season exist). Failures are not kept.
+   */
+  async named(steam64Id: string, season: number, read: () => Promise<string>): Promise<string> {
+    const entry = this.kept.get(`${steam64Id}:${season}`);
+    if (!entry) return read();
+    if (!entry.name) {
+      const reading = read();
+      entry.name = reading;
+      reading.catch(() => {
+        if (entry.name === reading) entry.name = undefined;
+      });
+    }
+    return entry.name;
+  }
+
   /** Player-seasons kept, and their lines (for tests and metrics). */
   get size() {
     return { seasons: this.kept.size, lines: this.keptLines };
@@ -49,7 +66,7 @@ export class SeasonLines {
     }
     const reading = scopeLines(this.db, { steam64Id, season });
     // Concurrent requests for him share the one read; a failed read is not kept.
-    const entry = { lines: reading, count: 0 };
+    const entry: Kept = { lines: reading, count: 0 };
     this.kept.set(key, entry);
     reading.then(
       (lines) => {
@@ -74,6 +91,8 @@ export class SeasonLines {
     }
   }
 }
+
+type Kept = { lines: Promise<FilterableLine[]>; count: number; name?: Promise<string> };
 
 const inScope =
   (matchType: MatchType | undefined, tier: TierName | undefined) =>

@@ -12,6 +12,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "engine-postgres", args: ["engine.ts", "postgres"] },
   { name: "startup", args: ["startup.ts"] },
   { name: "http", args: ["http.ts"] },
+  { name: "memory", args: ["memory.ts"] },
   { name: "player-depth", args: ["player-depth.ts"] },
   { name: "lighthouse", args: ["lighthouse.ts"] },
   { name: "tools", args: ["tools.ts"] },

@@ -15,8 +15,8 @@ import {
   openDatabase,
   openScratchPostgres,
   REPO_ROOT,
+  seedDatabase,
 } from "@fragboard/server";
-import { sql } from "drizzle-orm";
 import { type Figure, report } from "./results.js";
 
 /**
@@ -188,17 +188,14 @@ function firstReadPaths(season: number, players: string[]): string[] {
     .sort((a, b) => hash(a) - hash(b));
 }
 
-/**
- * Stores the default league with the seed command, in a process of its own: in `dataDir`, or in
- * the PostgreSQL database at `databaseUrl`.
- */
-async function seedInAnotherProcess(dataDir: string, databaseUrl = ""): Promise<void> {
+/** Stores the default league in `dataDir` with the seed command, in a process of its own. */
+async function seedInAnotherProcess(dataDir: string): Promise<void> {
   const child = spawn(process.execPath, ["--import", "tsx", join(REPO_ROOT, "server/src/seed/cli.ts")], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: "",
       SIM_SEED: "fragboard",
       SIM_NOW: NOW,
     },
@@ -209,9 +206,9 @@ async function seedInAnotherProcess(dataDir: string, databaseUrl = ""): Promise<
 }
 
 /**
- * The seeded league on the chosen engine. Seeded by another process, so this one's heap holds the
- * server alone, as after `npm start`: seeding in this process left a heap whose major collections
- * paused answers by 100 ms.
+ * The seeded league on the chosen engine. PGlite's is seeded by another process, so this one's
+ * heap holds the server alone, as after `npm start`: seeding in this process left a heap whose
+ * major collections paused answers by 100 ms (pass BENCH_DEPTH_SEEDED on PostgreSQL for the same).
  */
 async function openLeague(dataDir: string): Promise<Database> {
   if (ENGINE === "pglite") {
@@ -220,14 +217,9 @@ async function openLeague(dataDir: string): Promise<Database> {
     return openDatabase(dbTarget(loadConfig({ SIM_NOW: NOW, DATA_DIR: dataDir })));
   }
   const database = await openScratchPostgres(SERVER_URL, SEEDED);
-  if (!SEEDED) {
-    const [row] = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-      name: string;
-    }[];
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${row?.name}`;
-    await seedInAnotherProcess(dataDir, url.toString());
-  }
+  // In this process: the seed command fails on PostgreSQL (json_populate_recordset given a scalar,
+  // on its first insert), while seedDatabase on an opened database does not.
+  if (!SEEDED) await seedDatabase(database, { seed: "fragboard", now: NOW, simulatedSeasons: null });
   return database;
 }
 

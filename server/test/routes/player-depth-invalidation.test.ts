@@ -79,7 +79,7 @@ describe.each(ENGINES)("search and filtered stats after an ingest on %s", (kind)
   });
 
   describe("KeptIndex", () => {
-    it("builds once, again after a clear, in the background after start-up and clears", async () => {
+    it("builds once, again after a clear, in the background once searches have started", async () => {
       const cache = new JsonCache();
       let builds = 0;
       const index = new KeptIndex(
@@ -90,6 +90,10 @@ describe.each(ENGINES)("search and filtered stats after an ingest on %s", (kind)
           throw error;
         },
       );
+      // Before the first search the database may still be seeding: a clear builds nothing.
+      cache.clear();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(builds).toBe(0);
       expect(await Promise.all([index.get(), index.get()])).toEqual([1, 1]);
       cache.clear();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -50,8 +50,8 @@ const SEARCH_ANSWER_BYTES = 20 * 1024 * 1024;
 const REBUILD_AFTER_MS = 500;
 
 /**
- * `GET /api/fragboard/search?q=` (docs/api.md#search): answered from an in-memory index, built at
- * start-up and again after every ingest (kept-index.ts), so a keystroke costs a scan of a few
+ * `GET /api/fragboard/search?q=` (docs/api.md#search): answered from an in-memory index, built by
+ * the first search and again in the background after every ingest (kept-index.ts), so a keystroke costs a scan of a few
  * thousand short strings and no database round trip. The answers are kept too, as bytes
  * (ETag, compressed once) within a byte budget: the first letters of names are typed over and
  * over, and a kept answer skips the scan, the response's validation and its compression, most of
@@ -67,7 +67,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> =
     REBUILD_AFTER_MS,
     (error) => app.log.warn({ err: error }, "building the search index failed; the next search tries again"),
   );
-  app.addHook("onReady", async () => index.schedule());
   app.addHook("onClose", () => index.close());
   const answers = new BoundedAnswers(cache, SEARCH_ANSWER_BYTES);
   app.get(

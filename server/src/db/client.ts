@@ -139,8 +139,13 @@ async function connectPostgres(url: string, statementTimeoutMs?: number) {
     guardTransactions(pool);
     replayNeverRunStatements(pool);
   }
-  routeByRequest(client, unbounded);
   const db = drizzlePostgres({ client, schema });
+  // Drizzle makes the client it is given pass JSON and dates through untouched (its columns do the
+  // mapping). The pool that runs work outside requests must too: without it the bulk insert's JSON
+  // text was encoded again as a JSON string, and `npm run seed` on PostgreSQL failed at once.
+  Object.assign(unbounded.options.parsers, client.options.parsers);
+  Object.assign(unbounded.options.serializers, client.options.serializers);
+  routeByRequest(client, unbounded);
   // Opened on the first health check; one connection, never shared with requests' statements.
   const pinger = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: PING_TIMEOUT_MS / 1000 });
   const database: Database = {

@@ -1,10 +1,12 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
+import { insertRows } from "../../src/db/bulk.js";
 import type { Database } from "../../src/db/client.js";
+import { seasons } from "../../src/db/schema/index.js";
 import { openScratchPostgres } from "../../src/db/scratch.js";
 import { isAbortedWork, workScope } from "../../src/db/work-scope.js";
 import { TEST_NOW } from "../helpers/league.js";
@@ -129,6 +131,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("statement_timeout from the requ
       statement_timeout: string;
     }[];
     expect(timeouts[0]?.statement_timeout).toBe("0");
+  });
+
+  it("writes and reads JSON and dates outside requests as inside them (npm run seed's pool)", async () => {
+    const at = (day: number) => new Date(Date.UTC(2030, 0, day, 3, 4, 5));
+    const season = {
+      number: 990,
+      startDate: at(1),
+      regularSeasonStart: at(8),
+      endDate: at(29),
+      simulated: true,
+    };
+    // Outside any request: the pool without statement_timeout; the bulk insert sends one JSON text.
+    await insertRows(database.db, seasons, [season]);
+    try {
+      const read = () => database.db.select().from(seasons).where(eq(seasons.number, season.number));
+      expect(await read()).toEqual([season]);
+      expect(await workScope.run(requestScope(true), read)).toEqual([season]);
+    } finally {
+      await database.db.delete(seasons).where(eq(seasons.number, season.number));
+    }
   });
 
   it("answers a slow query 503 within its budget, and /api/health meanwhile without delay", async () => {

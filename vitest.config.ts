@@ -16,8 +16,8 @@ export default defineConfig({
           // alone took 50 s at load 20.
           testTimeout: 120_000,
           // A test league is copied from a snapshot in about a second (server/test/helpers/
-          // snapshots.ts); only building a snapshot, once per code change, takes longer.
-          hookTimeout: 180_000,
+          // snapshots.ts); building a snapshot (CI: every run) took over 180 s at load 20.
+          hookTimeout: 600_000,
           pool: "forks",
           // Files share their worker's loaded modules (the server's import graph costs seconds
           // per file); each still opens its own databases and apps, and no test stubs a module.
@@ -33,7 +33,7 @@ export default defineConfig({
           include: ["e2e/test/**/*.test.ts"],
           globalSetup: ["e2e/test/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           // CI's machine is shared and runs this beside the node and web projects: vitest's 1 s
           // default for expect.poll failed reads that merely came late (a list after its fetch).
           expect: { poll: { timeout: 20_000, interval: 100 } },

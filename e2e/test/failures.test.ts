@@ -33,8 +33,8 @@ const EVERY_PAGE = new Set(["/api/me", "/api/notifications", "/api/config"]);
 const PAGES_AT_ONCE = 8;
 const FAILED = /Could not load /;
 /** Bounds, not waits: a case takes a few seconds; these only end one that went wrong. */
-const CASE_TIMEOUT_MS = 20_000;
-const ALERT_TIMEOUT_MS = 15_000;
+const CASE_TIMEOUT_MS = 60_000;
+const ALERT_TIMEOUT_MS = 45_000;
 /** The page has settled once no API request has been open for this long and nothing spins. */
 const QUIET_MS = 500;
 /** Past the client's 5 s timeout (API_TIMEOUT_MS), in one jump of the page's clock. */

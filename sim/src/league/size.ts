@@ -17,7 +17,7 @@ export type LeagueSize = {
   spectators: number;
 };
 
-export const FULL_LEAGUE: LeagueSize = {
+const FULL_LEAGUE: LeagueSize = {
   teamsPerTier: { Recruit: 12, Prospect: 20, Contender: 24, Challenger: 20, Elite: 16, Premier: 8 },
   franchises: 30,
   players: 765,

@@ -9,12 +9,11 @@ import {
   settingsSchema,
 } from "@fragboard/core";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles, notifications, playerSeasons, players, serverNotices } from "../../src/db/schema/index.js";
 import { ENGINES } from "../helpers/databases.js";
-import { sessionCookie, TEST_JWT_SECRET } from "../helpers/session-tokens.js";
 import { FORBIDDEN_IN_STORED_HTML, XSS_PAYLOADS } from "../helpers/xss-payloads.js";
-import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
+import { ADMIN_ID, communityPeople } from "./people.js";
 
 const BANNER = "https://example.com/banner.png";
 const article = (overrides: Record<string, unknown> = {}) => ({
@@ -29,34 +28,9 @@ const article = (overrides: Record<string, unknown> = {}) => ({
 
 /** Articles (write, review, visibility), the admin's rating CSV, settings and server notice. */
 describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
-  let h: RoutesHarness;
-  let author: string;
-  let reader: string;
-  const admin = "100000000000000001";
-  const cookies = {} as Record<"author" | "reader" | "admin", string>;
-
-  beforeAll(async () => {
-    h = await openRoutesHarness(kind, { JWT_SECRET: TEST_JWT_SECRET });
-    [author, reader] = h.community.users.map((u) => u.discordId) as [string, string];
-    cookies.author = await sessionCookie(author);
-    cookies.reader = await sessionCookie(reader);
-    cookies.admin = await sessionCookie(admin, { admin: true });
-  });
-  afterAll(() => h?.close());
-
-  const send = (
-    method: "GET" | "POST" | "PATCH" | "PUT",
-    url: string,
-    who?: keyof typeof cookies,
-    payload?: unknown,
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: who ? { cookie: cookies[who] } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const articleCount = async () => (await h.database.db.select({ n: count() }).from(articles))[0]?.n;
+  const people = communityPeople(kind);
+  const { send } = people;
+  const articleCount = async () => (await people.h.database.db.select({ n: count() }).from(articles))[0]?.n;
   const message = (res: { json(): unknown }) => errorBodySchema.parse(res.json()).error.message;
 
   describe("writing", () => {
@@ -73,7 +47,7 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       const post = postSchema.parse(res.json());
       expect(post).toMatchObject({
         approvalState: "Pending",
-        discordId: author,
+        discordId: people.author,
         tags: ["matchday", "notes"],
       });
       expect((await send("GET", `/api/fragboard/articles/${post.id}`, "author")).statusCode).toBe(200);
@@ -112,7 +86,7 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       const [forAdmin] = postsResponseSchema.parse(
         (await send("GET", `/api/fragboard/articles/${id}`, "admin")).json(),
       );
-      expect(forAdmin?.discordId).toBe(author);
+      expect(forAdmin?.discordId).toBe(people.author);
     });
   });
 
@@ -126,7 +100,7 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       );
       expect(res.statusCode, res.body).toBe(201);
       const { id } = postSchema.parse(res.json());
-      const [row] = await h.database.db
+      const [row] = await people.h.database.db
         .select({ content: articles.content })
         .from(articles)
         .where(eq(articles.id, id));
@@ -177,18 +151,18 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         const res = await send("PATCH", `/api/fragboard/article/${id}`, who, { approvalState: "APPROVED" });
         expect(res.statusCode).toBe(status);
       }
-      const [unchanged] = await h.database.db.select().from(articles).where(eq(articles.id, id));
+      const [unchanged] = await people.h.database.db.select().from(articles).where(eq(articles.id, id));
       expect(unchanged?.approvalState).toBe("Pending");
 
       const res = await send("PATCH", `/api/fragboard/article/${id}`, "admin", { approvalState: "APPROVED" });
       expect(res.statusCode, res.body).toBe(200);
-      expect(postSchema.parse(res.json())).toMatchObject({ approvalState: "APPROVED", approvedBy: admin });
+      expect(postSchema.parse(res.json())).toMatchObject({ approvalState: "APPROVED", approvedBy: ADMIN_ID });
       const list = postsResponseSchema.parse((await send("GET", "/api/fragboard/articles")).json());
       expect(list[0]?.id).toBe(id);
-      const told = await h.database.db
+      const told = await people.h.database.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.discordId, author), eq(notifications.link, `/articles/${id}`)));
+        .where(and(eq(notifications.discordId, people.author), eq(notifications.link, `/articles/${id}`)));
       expect(told.map((n) => n.title)).toEqual(["Your article was approved"]);
     });
 
@@ -203,21 +177,18 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         expect(res.statusCode, res.body).toBe(200);
         expect(postSchema.parse(res.json()).approvalState).toBe("REJECTED");
       }
-      const told = await h.database.db
+      const told = await people.h.database.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.discordId, author), eq(notifications.link, `/articles/${id}`)));
+        .where(and(eq(notifications.discordId, people.author), eq(notifications.link, `/articles/${id}`)));
       expect(told.map((n) => n.title)).toEqual(["Your article was not approved"]);
     });
 
     it("stores a submission once however often it is retried under one Idempotency-Key", async () => {
       const before = await articleCount();
       const submit = (key: string, who: "author" | "reader" = "author") =>
-        h.app.inject({
-          method: "POST",
-          url: "/api/fragboard/article",
-          headers: { cookie: cookies[who], "idempotency-key": key },
-          payload: article({ title: "Sent twice" }),
+        send("POST", "/api/fragboard/article", who, article({ title: "Sent twice" }), {
+          "idempotency-key": key,
         });
       const first = await submit("draft-7f3a");
       expect(first.statusCode, first.body).toBe(201);
@@ -242,13 +213,13 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
   });
 
   describe("rating CSV", () => {
-    const current = () => h.league.players.filter((p) => p.type !== "INACTIVE").slice(0, 3);
+    const current = () => people.h.league.players.filter((p) => p.type !== "INACTIVE").slice(0, 3);
 
     it("previews the changes without storing them, then applies them to the current season", async () => {
       const [a, b, c] = current() as [
-        (typeof h.league.players)[0],
-        (typeof h.league.players)[0],
-        (typeof h.league.players)[0],
+        (typeof people.h.league.players)[0],
+        (typeof people.h.league.players)[0],
+        (typeof people.h.league.players)[0],
       ];
       const rows = [
         { playerId: a.id, mmr: a.mmr + 37 },
@@ -260,7 +231,7 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         (await send("POST", "/api/admin/ratings/preview", "admin", { rows })).json(),
       );
       expect(preview).toMatchObject({
-        season: h.currentSeason,
+        season: people.h.currentSeason,
         applied: false,
         unchanged: 1,
         unknown: ["no-such-player"],
@@ -273,18 +244,21 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         ]),
       );
       const stored = async (id: string) => {
-        const [p] = await h.database.db.select({ mmr: players.mmr }).from(players).where(eq(players.id, id));
-        const [s] = await h.database.db
+        const [p] = await people.h.database.db
+          .select({ mmr: players.mmr })
+          .from(players)
+          .where(eq(players.id, id));
+        const [s] = await people.h.database.db
           .select({ mmr: playerSeasons.mmr })
           .from(playerSeasons)
-          .where(and(eq(playerSeasons.playerId, id), eq(playerSeasons.season, h.currentSeason)));
+          .where(and(eq(playerSeasons.playerId, id), eq(playerSeasons.season, people.h.currentSeason)));
         return [p?.mmr, s?.mmr];
       };
       expect(await stored(a.id)).toEqual([a.mmr, a.mmr]);
       // Read before the upload, so the player list sits in the cache the upload must clear.
       const listed = async (id: string) =>
         (
-          (await h.get(`/api/csc/cached-players?season=${h.currentSeason}`)).json() as {
+          (await people.h.get(`/api/csc/cached-players?season=${people.h.currentSeason}`)).json() as {
             data: { id: string; mmr: number }[];
           }
         ).data.find((p) => p.id === id)?.mmr;
@@ -316,10 +290,10 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
     it("replaces one list at a time, for admins only", async () => {
       const twitch = { key: "twitchChannels", value: ["league_channel", "another_one"] };
       expect((await send("PUT", "/api/admin/settings", "reader", twitch)).statusCode).toBe(403);
-      const before = settingsSchema.parse((await h.get("/api/config")).json());
+      const before = settingsSchema.parse((await people.h.get("/api/config")).json());
       const res = await send("PUT", "/api/admin/settings", "admin", twitch);
       expect(res.statusCode, res.body).toBe(200);
-      const after = settingsSchema.parse((await h.get("/api/config")).json());
+      const after = settingsSchema.parse((await people.h.get("/api/config")).json());
       expect(after).toEqual({ ...before, twitchChannels: twitch.value });
       const bad = await send("PUT", "/api/admin/settings", "admin", {
         key: "twitchChannels",
@@ -337,7 +311,9 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         value: links,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(settingsSchema.parse((await h.get("/api/config")).json()).franchiseHistoryLinks).toEqual(links);
+      expect(settingsSchema.parse((await people.h.get("/api/config")).json()).franchiseHistoryLinks).toEqual(
+        links,
+      );
       const bad = await send("PUT", "/api/admin/settings", "admin", {
         key: "franchiseHistoryLinks",
         value: [{ label: "x", url: "javascript:alert(1)" }],
@@ -346,7 +322,8 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
     });
 
     it("posts an alert (default text when blank) and a healthy notice that hides the banner", async () => {
-      const notices = async () => (await h.database.db.select({ n: count() }).from(serverNotices))[0]?.n;
+      const notices = async () =>
+        (await people.h.database.db.select({ n: count() }).from(serverNotices))[0]?.n;
       const before = await notices();
       expect(
         (await send("POST", "/api/servers/notice", "reader", { notice: { type: "alert", message: "x" } }))
@@ -354,19 +331,19 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
       ).toBe(403);
       expect(await notices()).toBe(before);
       await send("POST", "/api/servers/notice", "admin", { notice: { type: "alert", message: "" } });
-      let list = serverListResponseSchema.parse((await h.get("/api/servers")).json());
+      let list = serverListResponseSchema.parse((await people.h.get("/api/servers")).json());
       expect(list.notice).toEqual({ type: "alert", message: "Servers may be unstable or non-functional." });
       await send("POST", "/api/servers/notice", "admin", { notice: { type: "", message: "" } });
-      list = serverListResponseSchema.parse((await h.get("/api/servers")).json());
+      list = serverListResponseSchema.parse((await people.h.get("/api/servers")).json());
       expect(list.notice).toBeNull();
     });
   });
 
   describe("FACEIT figures of the simulated league (no API key)", () => {
     it("serves a seeded account, and null for a player without one", async () => {
-      const account = h.community.faceit.accounts[0];
+      const account = people.h.community.faceit.accounts[0];
       if (!account) throw new Error("the seed stored no FACEIT account");
-      const res = await h.get(`/api/faceit/playerlookup?steamId=${account.steam64Id}&cscPlayerName=x`);
+      const res = await people.h.get(`/api/faceit/playerlookup?steamId=${account.steam64Id}&cscPlayerName=x`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         faceitName: account.faceitName,
@@ -375,10 +352,10 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
         highestRank: account.highestLevel,
         faceitIdentifier: account.faceitId,
       });
-      const withAccount = new Set(h.community.faceit.accounts.map((a) => a.steam64Id));
-      const without = h.league.players.find((p) => !withAccount.has(p.steam64Id));
+      const withAccount = new Set(people.h.community.faceit.accounts.map((a) => a.steam64Id));
+      const without = people.h.league.players.find((p) => !withAccount.has(p.steam64Id));
       if (!without) throw new Error("every seeded player has a FACEIT account");
-      const missing = await h.get(
+      const missing = await people.h.get(
         `/api/faceit/playerlookup?steamId=${without.steam64Id}&cscPlayerName=${encodeURIComponent(without.name)}`,
       );
       expect(missing.statusCode).toBe(200);
@@ -386,13 +363,13 @@ describe.each(ENGINES)("articles and the admin area on %s", (kind) => {
     });
 
     it("serves the seeded FAPL hubs", async () => {
-      const res = await h.get("/api/faceit/fapl/stats");
+      const res = await people.h.get("/api/faceit/fapl/stats");
       expect(res.statusCode).toBe(200);
-      const body = res.json() as typeof h.community.faceit.hubs;
+      const body = res.json() as typeof people.h.community.faceit.hubs;
       const byId = (hub: typeof body.Upper) =>
         [...hub].sort((a, b) => a.player_id.localeCompare(b.player_id));
-      expect(byId(body.Upper)).toEqual(byId(h.community.faceit.hubs.Upper));
-      expect(byId(body.Lower)).toEqual(byId(h.community.faceit.hubs.Lower));
+      expect(byId(body.Upper)).toEqual(byId(people.h.community.faceit.hubs.Upper));
+      expect(byId(body.Lower)).toEqual(byId(people.h.community.faceit.hubs.Lower));
       expect(body.Upper.length).toBeGreaterThan(0);
     });
   });

@@ -8,12 +8,12 @@ import {
   type ScheduledMatch,
 } from "@fragboard/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles, reputation, scheduledMatches } from "../../src/db/schema/index.js";
+import { ADMIN_ID, communityPeople } from "../community/people.js";
 import { ENGINES } from "../helpers/databases.js";
 import { TEST_NOW } from "../helpers/league.js";
-import { sessionCookie, TEST_JWT_SECRET } from "../helpers/session-tokens.js";
-import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
+import { sessionCookie } from "../helpers/session-tokens.js";
 
 /**
  * The community reads kept in the JsonCache (docs/architecture.md#caching): the articles lists,
@@ -22,33 +22,8 @@ import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
  * both, because the write cleared what it changes.
  */
 describe.each(ENGINES)("community reads kept until their writes on %s", (kind) => {
-  let h: RoutesHarness;
-  let author: string;
-  let reader: string;
-  const admin = "100000000000000001";
-  const cookies = {} as Record<"author" | "reader" | "admin", string>;
-
-  beforeAll(async () => {
-    h = await openRoutesHarness(kind, { JWT_SECRET: TEST_JWT_SECRET });
-    [author, reader] = h.community.users.map((u) => u.discordId) as [string, string];
-    cookies.author = await sessionCookie(author);
-    cookies.reader = await sessionCookie(reader);
-    cookies.admin = await sessionCookie(admin, { admin: true });
-  });
-  afterAll(() => h?.close());
-
-  const send = (
-    method: "GET" | "POST" | "PATCH",
-    url: string,
-    who?: keyof typeof cookies,
-    payload?: object,
-  ) =>
-    h.app.inject({
-      method,
-      url,
-      headers: who ? { cookie: cookies[who] } : {},
-      ...(payload ? { payload } : {}),
-    });
+  const people = communityPeople(kind);
+  const { send } = people;
   const list = async (who?: keyof typeof cookies, state = "APPROVED") => {
     const res = await send("GET", `/api/fragboard/articles?state=${state}`, who);
     expect(res.statusCode, res.body).toBe(200);
@@ -75,7 +50,7 @@ describe.each(ENGINES)("community reads kept until their writes on %s", (kind) =
     const [newest] = await list();
     if (!newest) throw new Error("the seeded league has no approved article");
     await list("admin", "Pending");
-    await h.database.db
+    await people.h.database.db
       .update(articles)
       .set({ title: "Renamed behind the API" })
       .where(eq(articles.id, newest.id));
@@ -102,24 +77,26 @@ describe.each(ENGINES)("community reads kept until their writes on %s", (kind) =
       (await list(who)).find((a) => a.id === id)?.discordId;
     expect(await authorOf()).toBeNull();
     expect(await authorOf("reader")).toBeNull();
-    expect(await authorOf("author")).toBe(author);
-    expect(await authorOf("admin")).toBe(author);
+    expect(await authorOf("author")).toBe(people.author);
+    expect(await authorOf("admin")).toBe(people.author);
     // Each audience's answer is its own: the author's view was not handed to the reader, nor back.
     expect(await authorOf("reader")).toBeNull();
-    expect(await authorOf("author")).toBe(author);
+    expect(await authorOf("author")).toBe(people.author);
   });
 
   it("keeps a person's +rep until a +rep to him is given or taken back", async () => {
-    const target = h.community.users.map((u) => u.discordId).find((id) => id !== reader && id !== author);
+    const target = people.h.community.users
+      .map((u) => u.discordId)
+      .find((id) => id !== people.reader && id !== people.author);
     if (!target) throw new Error("the seeded community has fewer than three users");
     const repOf = async () =>
       reputationResponseSchema.parse(
         (await send("GET", `/api/fragboard/plusRep?discordId=${target}`)).json(),
       );
     const before = await repOf();
-    await h.database.db
+    await people.h.database.db
       .insert(reputation)
-      .values({ targetDiscordId: target, giverDiscordId: admin })
+      .values({ targetDiscordId: target, giverDiscordId: ADMIN_ID })
       .onConflictDoNothing();
     expect(await repOf()).toEqual(before);
 
@@ -127,47 +104,47 @@ describe.each(ENGINES)("community reads kept until their writes on %s", (kind) =
       send("POST", "/api/fragboard/plusRep", "reader", { action, discordId: target });
     expect((await give("add")).statusCode).toBe(200);
     const after = await repOf();
-    expect(Object.keys(after.plusRep)).toEqual(expect.arrayContaining([reader, admin]));
+    expect(Object.keys(after.plusRep)).toEqual(expect.arrayContaining([people.reader, ADMIN_ID]));
     expect((await give("remove")).statusCode).toBe(200);
-    expect(Object.keys((await repOf()).plusRep)).not.toContain(reader);
+    expect(Object.keys((await repOf()).plusRep)).not.toContain(people.reader);
     // A refused +rep (on himself) clears nothing.
-    await h.database.db.delete(reputation).where(eq(reputation.giverDiscordId, admin));
+    await people.h.database.db.delete(reputation).where(eq(reputation.giverDiscordId, ADMIN_ID));
     expect(
-      (await send("POST", "/api/fragboard/plusRep", "reader", { action: "add", discordId: reader }))
+      (await send("POST", "/api/fragboard/plusRep", "reader", { action: "add", discordId: people.reader }))
         .statusCode,
     ).toBe(400);
-    expect(Object.keys((await repOf()).plusRep)).toContain(admin);
+    expect(Object.keys((await repOf()).plusRep)).toContain(ADMIN_ID);
   });
 
   it("keeps a sheet and the season's consensus until a save of that season", async () => {
-    const pickers = new Set(h.community.pickems.map((p) => p.discordId));
-    const me = h.league.players.map((p) => p.discordId).find((id) => !pickers.has(id));
-    const open = h.league.matches.find(
+    const pickers = new Set(people.h.community.pickems.map((p) => p.discordId));
+    const me = people.h.league.players.map((p) => p.discordId).find((id) => !pickers.has(id));
+    const open = people.h.league.matches.find(
       (m): m is ScheduledMatch =>
-        m.season === h.currentSeason &&
+        m.season === people.h.currentSeason &&
         m.matchType === "Regulation" &&
         m.tier === "Premier" &&
         isRegularSeasonDay(m.matchDay),
     );
     if (!me || !open) throw new Error("the test league has no unpicking player or Premier match");
-    await h.database.db
+    await people.h.database.db
       .update(scheduledMatches)
       .set({ scheduledDate: new Date(Date.parse(TEST_NOW) + 3_600_000), completedAt: null })
       .where(eq(scheduledMatches.id, open.id));
-    const season = h.currentSeason;
+    const season = people.h.currentSeason;
     const consensus = async () =>
       pickemsConsensusSchema.parse(
-        (await h.get(`/api/fragboard/pickems/matchup-concensus?season=${season}`)).json(),
+        (await people.h.get(`/api/fragboard/pickems/matchup-concensus?season=${season}`)).json(),
       );
     const sheet = async () =>
       pickemsResponseSchema.parse(
-        (await h.get(`/api/fragboard/pickems?discordId=${me}&season=${season}`)).json(),
+        (await people.h.get(`/api/fragboard/pickems?discordId=${me}&season=${season}`)).json(),
       );
     expect((await sheet()).tier).toBeNull();
     const pickersOf = async () => (await consensus())[open.id]?.[open.homeTeamId]?.discordIds ?? [];
     expect(await pickersOf()).not.toContain(me);
 
-    const res = await h.app.inject({
+    const res = await people.h.app.inject({
       method: "POST",
       url: `/api/fragboard/pickems?season=${season}`,
       headers: { cookie: await sessionCookie(me), origin: "http://localhost" },

@@ -16,7 +16,6 @@ import { JWT_SECRET, openSeededApp, type SeededApp } from "./http/seeded-app.js"
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = Boolean(process.env.TEST_DATABASE_URL && redisUrl);
-const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
 const BY_ID = "query ($id: String!) { findManyMatch(where: { matchId: { equals: $id } }) { matchId } }";
 
 describe.skipIf(!enabled)("several instances on PostgreSQL and Redis", () => {
@@ -53,12 +52,7 @@ describe.skipIf(!enabled)("several instances on PostgreSQL and Redis", () => {
     // The second instance caches the answer without the map...
     expect(ids(await graphql(second, client))).toEqual([]);
     expect(ids(await graphql(second, client))).toEqual([]);
-    const ingest = await first.app.inject({
-      method: "POST",
-      url: "/api/admin/matches",
-      payload: first.held as object,
-      headers: { authorization: `Bearer ${await first.token(ADMIN)}` },
-    });
+    const ingest = await first.ingestHeld();
     expect(ingest.statusCode, ingest.body).toBe(200);
     // ...and drops it on the first instance's invalidation, published through Redis.
     const deadline = Date.now() + 1_000;

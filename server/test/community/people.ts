@@ -1,4 +1,4 @@
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import type { DbKind } from "../../src/db/client.js";
 import { sessionCookie, TEST_JWT_SECRET } from "../helpers/session-tokens.js";
@@ -7,7 +7,7 @@ import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
 /** The league admin of the community tests (any Discord id: the session says he is one). */
 export const ADMIN_ID = "100000000000000001";
 
-type Who = "author" | "reader" | "admin";
+export type Who = "author" | "reader" | "admin";
 
 export type CommunityPeople = {
   /** The routes harness, open from the file's beforeAll to its afterAll. */
@@ -22,7 +22,7 @@ export type CommunityPeople = {
     who?: Who,
     payload?: object,
     headers?: Record<string, string>,
-  ): ReturnType<RoutesHarness["app"]["inject"]>;
+  ): Promise<LightMyRequestResponse>;
 };
 
 /** A routes harness on `kind` with an author, a reader and an admin signed in, for the community routes' tests. */

@@ -6,8 +6,6 @@ import { BoundedAnswers } from "../../src/http/bounded-answers.js";
 import { JsonCache } from "../../src/http/json-cache.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
-const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
-
 /** Repeated GraphQL reads are served from memory until an ingest lands new data. */
 describe("GraphQL answer cache", () => {
   let seeded: SeededApp;
@@ -117,12 +115,7 @@ describe("GraphQL answer cache", () => {
     const cached = await counted(() => graphql("stats", SEASON_MATCHES_STANDINGS, scope));
     expect(cached.queries).toBe(0);
 
-    const ingest = await seeded.app.inject({
-      method: "POST",
-      url: "/api/admin/matches",
-      payload: seeded.held as object,
-      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
-    });
+    const ingest = await seeded.ingestHeld();
     expect(ingest.statusCode, ingest.body).toBe(200);
 
     const after = await counted(() =>

@@ -10,7 +10,7 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, reputation, scheduledMatches } from "../../src/db/schema/index.js";
-import { ADMIN_ID, communityPeople } from "../community/people.js";
+import { ADMIN_ID, communityPeople, type Who } from "../community/people.js";
 import { ENGINES } from "../helpers/databases.js";
 import { TEST_NOW } from "../helpers/league.js";
 import { sessionCookie } from "../helpers/session-tokens.js";
@@ -24,7 +24,7 @@ import { sessionCookie } from "../helpers/session-tokens.js";
 describe.each(ENGINES)("community reads kept until their writes on %s", (kind) => {
   const people = communityPeople(kind);
   const { send } = people;
-  const list = async (who?: keyof typeof cookies, state = "APPROVED") => {
+  const list = async (who?: Who, state = "APPROVED") => {
     const res = await send("GET", `/api/fragboard/articles?state=${state}`, who);
     expect(res.statusCode, res.body).toBe(200);
     return postsResponseSchema.parse(res.json());
@@ -73,8 +73,7 @@ describe.each(ENGINES)("community reads kept until their writes on %s", (kind) =
     await list("author");
     const id = await submit(true);
     await decide(id, "APPROVED");
-    const authorOf = async (who?: keyof typeof cookies) =>
-      (await list(who)).find((a) => a.id === id)?.discordId;
+    const authorOf = async (who?: Who) => (await list(who)).find((a) => a.id === id)?.discordId;
     expect(await authorOf()).toBeNull();
     expect(await authorOf("reader")).toBeNull();
     expect(await authorOf("author")).toBe(people.author);

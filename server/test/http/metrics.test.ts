@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import { openTestDatabase } from "../helpers/databases.js";
-import { openSeededApp, type SeededApp } from "./seeded-app.js";
+import { ADMIN_CLAIMS, openSeededApp, type SeededApp } from "./seeded-app.js";
 
 /** Issue #12 item 11: GET /api/metrics in Prometheus' format, and METRICS=off. */
 
-const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
 const SCRAPER = "scraper-token-0123456789";
 
 describe("GET /api/metrics", () => {
@@ -21,7 +20,7 @@ describe("GET /api/metrics", () => {
   const metrics = async () => {
     const res = await seeded.app.inject({
       url: "/api/metrics",
-      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
+      headers: { authorization: `Bearer ${await seeded.token(ADMIN_CLAIMS)}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/plain");
@@ -49,12 +48,7 @@ describe("GET /api/metrics", () => {
   });
 
   it("times map ingests", async () => {
-    const ingest = await seeded.app.inject({
-      method: "POST",
-      url: "/api/admin/matches",
-      payload: seeded.held as object,
-      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
-    });
+    const ingest = await seeded.ingestHeld();
     expect(ingest.statusCode, ingest.body).toBe(200);
     expect(value(await metrics(), "fragboard_ingest_duration_seconds_count")).toBe(1);
   });
@@ -106,7 +100,7 @@ describe("GET /api/metrics on the embedded database", () => {
       };
       const before = await count();
       // Not cached: reads the database each time (no such person, so a 404).
-      const res = await app.inject({ url: `/api/profile?discordId=${ADMIN.sub}` });
+      const res = await app.inject({ url: `/api/profile?discordId=${ADMIN_CLAIMS.sub}` });
       expect(res.statusCode).toBe(404);
       expect((await count()) - before).toBeGreaterThanOrEqual(1);
     } finally {

@@ -1,6 +1,6 @@
 import type { MapEvents, SessionClaims } from "@fragboard/core";
 import type { CommunityRecords, LeagueRecords } from "@fragboard/sim";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { type AppOptions, buildApp } from "../../src/app.js";
 import { sessionKey, signSession } from "../../src/auth/session.js";
 import { loadConfig } from "../../src/config.js";
@@ -26,10 +26,14 @@ export type SeededApp = {
   held: MapEvents;
   /** A session token signed with the app's secret. */
   token(claims: SessionClaims, expiresIn?: string): Promise<string>;
+  /** Sends `held` through the admin ingest as an admin, as a league's match server would. */
+  ingestHeld(): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
 export const JWT_SECRET = "a-test-secret-that-is-long-enough-for-hs256";
+/** A league admin's session claims. */
+export const ADMIN_CLAIMS: SessionClaims = { sub: "123456789012345678", scopes: ["admin"] };
 
 type Seeded = Pick<SeededApp, "league" | "community" | "season" | "stored" | "held">;
 
@@ -51,6 +55,8 @@ export async function openSeededApp(kind: DbKind, options: Partial<AppOptions> =
   const { league, community, season, stored, held } = value;
   const config = loadConfig({ SIM_NOW: TEST_NOW, JWT_SECRET });
   const app = await buildApp({ database, config, ...options });
+  const token = (claims: SessionClaims, expiresIn = "1h") =>
+    signSession(sessionKey(JWT_SECRET), claims, expiresIn);
   return {
     app,
     database,
@@ -59,7 +65,14 @@ export async function openSeededApp(kind: DbKind, options: Partial<AppOptions> =
     season,
     stored,
     held,
-    token: (claims, expiresIn = "1h") => signSession(sessionKey(JWT_SECRET), claims, expiresIn),
+    token,
+    ingestHeld: async () =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/matches",
+        payload: held as object,
+        headers: { authorization: `Bearer ${await token(ADMIN_CLAIMS)}` },
+      }),
     async close() {
       await app.close();
       await database.close();

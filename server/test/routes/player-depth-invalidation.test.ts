@@ -8,8 +8,6 @@ import { KeptIndex } from "../../src/routes/search/kept-index.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
-const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
-
 /**
  * The search index and the players' lines read for filters are kept in memory between requests
  * (routes/search/kept-index.ts, routes/player-depth/season-lines.ts): an ingest drops them, so
@@ -28,12 +26,7 @@ describe.each(ENGINES)("search and filtered stats after an ingest on %s", (kind)
     return res.json();
   };
   const ingestHeld = async () => {
-    const posted = await seeded.app.inject({
-      method: "POST",
-      url: "/api/admin/matches",
-      payload: seeded.held as object,
-      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
-    });
+    const posted = await seeded.ingestHeld();
     expect(posted.statusCode, posted.body).toBe(200);
   };
   const names = async (q: string) =>

@@ -7,8 +7,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
-const ADMIN = { sub: "123456789012345678", scopes: ["admin"] };
-
 /**
  * Standings, leaderboards and tier season stats are served like the other lists: pre-serialised
  * with a strong ETag, compressed once, and rebuilt after an ingest.
@@ -54,12 +52,7 @@ describe("standings, leaderboards and tier season stats caching", () => {
       leaderboards: await get(leaderboards),
       tier: await get(tier),
     };
-    const posted = await seeded.app.inject({
-      method: "POST",
-      url: "/api/admin/matches",
-      payload: seeded.held as object,
-      headers: { authorization: `Bearer ${await seeded.token(ADMIN)}` },
-    });
+    const posted = await seeded.ingestHeld();
     expect(posted.statusCode, posted.body).toBe(200);
 
     const after = async (url: string, previous: { headers: Record<string, unknown> }) => {

@@ -39,15 +39,22 @@ export function registerDeadlines(app: FastifyInstance, budgetMs: number) {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     let fallback: NodeJS.Timeout | undefined;
+    let answered = false;
     const settle = () => {
       clearTimeout(timer);
       clearTimeout(fallback);
     };
-    reply.raw.once("finish", settle);
-    // The client went away before the answer was written: its work is of no use any more.
+    reply.raw.once("finish", () => {
+      answered = true;
+      settle();
+    });
+    // The client went away before the answer was written: its work is of no use any more. Our own
+    // flag, not `writableFinished`, which an injected request's response never sets: aborting after
+    // an answer would cancel statements still running for it (a 404 beside parallel reads), and
+    // PostgreSQL's cancel, arriving a moment later, can stop the next statement on that connection.
     reply.raw.once("close", () => {
       settle();
-      if (!reply.raw.writableFinished) controller.abort("the client went away");
+      if (!answered) controller.abort("the client went away");
     });
     if (budget !== null) {
       timer = setTimeout(() => {

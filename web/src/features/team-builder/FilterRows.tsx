@@ -9,7 +9,7 @@ import {
 import { useRef } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { BUILDER_FIELD_GROUPS, builderField } from "./builder-fields.js";
-import { emptyRow } from "./use-builder-params.js";
+import { emptyRow, type RowsUpdate } from "./use-builder-params.js";
 
 const control = "h-8 rounded border border-line bg-surface px-2 text-sm";
 
@@ -23,17 +23,18 @@ export function FilterRows({
   onChange,
 }: {
   rows: readonly StatFilter[];
-  onChange: (next: StatFilter[]) => void;
+  onChange: (update: RowsUpdate) => void;
 }) {
-  const update = (index: number, next: StatFilter) =>
-    onChange(rows.map((row, i) => (i === index ? next : row)));
+  // Edits apply to the row as the address holds it when they land, not as last drawn.
+  const update = (index: number, edit: (row: StatFilter) => StatFilter) =>
+    onChange((current) => current.map((row, i) => (i === index ? edit(row) : row)));
   const fields = useRef<(HTMLSelectElement | null)[]>([]);
   const addRow = useRef<HTMLDivElement>(null);
   // Focus moves before the change, else the removed row's button takes it to <body>: to the row
   // above, or for the first row the add button (rows are keyed by place, so both stay mounted).
   const remove = (index: number) => {
     (fields.current[index - 1] ?? addRow.current?.querySelector("button"))?.focus();
-    onChange(rows.filter((_, i) => i !== index));
+    onChange((current) => current.filter((_, i) => i !== index));
   };
   return (
     <fieldset className="grid gap-2">
@@ -54,12 +55,12 @@ export function FilterRows({
               aria-label={`Filter ${n} stat`}
               value={row.field}
               onChange={(event) => {
-                const next = builderField(event.target.value);
-                update(index, {
-                  field: event.target.value,
-                  operator: defaultOperator(next?.kind ?? "number"),
+                const field = event.target.value;
+                update(index, () => ({
+                  field,
+                  operator: defaultOperator(builderField(field)?.kind ?? "number"),
                   value: "",
-                });
+                }));
               }}
               className={`${control} w-56 max-w-full`}
             >
@@ -79,7 +80,8 @@ export function FilterRows({
               value={row.operator}
               onChange={(event) => {
                 const operator = operators.find((op) => op === event.target.value);
-                if (operator) update(index, { ...row, operator: operator as FilterOperator });
+                if (operator)
+                  update(index, (current) => ({ ...current, operator: operator as FilterOperator }));
               }}
               className={control}
             >
@@ -96,7 +98,10 @@ export function FilterRows({
               value={row.value}
               inputMode={field?.kind === "number" ? "decimal" : "text"}
               placeholder={field?.kind === "number" ? "Number" : "Text"}
-              onChange={(event) => update(index, { ...row, value: event.target.value })}
+              onChange={(event) => {
+                const value = event.target.value;
+                update(index, (current) => ({ ...current, value }));
+              }}
               className={`${control} w-28 placeholder:text-muted`}
             />
             <Button
@@ -115,7 +120,7 @@ export function FilterRows({
         );
       })}
       <div ref={addRow}>
-        <Button onClick={() => onChange([...rows, emptyRow()])}>+ Add filter</Button>
+        <Button onClick={() => onChange((current) => [...current, emptyRow()])}>+ Add filter</Button>
       </div>
     </fieldset>
   );

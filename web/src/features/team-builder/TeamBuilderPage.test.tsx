@@ -1,5 +1,5 @@
 import { encodeFilter } from "@fragboard/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
@@ -82,6 +82,31 @@ describe("Team Builder page", () => {
     expect(drawn[0]).toBe("Player 0");
     expect(drawn.length).toBeGreaterThan(5);
     expect(drawn.length).toBeLessThan(60);
+  });
+
+  it("keeps every edit made before the page re-renders: a field, its operator and value; two adds", async () => {
+    stubPlayerApi(league);
+    const { router } = renderApp("/team-builder");
+    const list = await screen.findByRole("region", { name: "Matching players, scrollable list" });
+    const params = () => new URLSearchParams(router.state.location.search);
+    // One act: the three changes run against the same drawn rows, as on a busy phone.
+    await act(async () => {
+      fireEvent.change(screen.getByRole("combobox", { name: "Filter 1 stat" }), {
+        target: { value: "rating" },
+      });
+      fireEvent.change(screen.getByRole("combobox", { name: "Filter 1 operator" }), {
+        target: { value: ">" },
+      });
+      fireEvent.change(screen.getByRole("textbox", { name: "Filter 1 value" }), { target: { value: "1" } });
+      fireEvent.click(within(list).getByRole("button", { name: "Add Bee" }));
+      fireEvent.click(within(list).getByRole("button", { name: "Add Zoë 火" }));
+    });
+    await waitFor(() =>
+      expect(params().getAll("filter")).toEqual([
+        encodeFilter({ field: "rating", operator: ">", value: "1" }),
+      ]),
+    );
+    expect(params().getAll("player")).toEqual(["Bee", "Zoë 火"]);
   });
 
   it("keeps focus on the filter rows as rows are removed", async () => {

@@ -111,13 +111,13 @@ export default function TeamBuilderPage() {
           players={matching}
           extended={extendedState}
           picked={state.picked}
-          onAdd={(player) => state.setPicked([...state.picked, player.name])}
+          onAdd={(player) => state.addPicked(player.name)}
         />
         <FindSimilar
           players={rated}
           picked={state.picked}
           addLabel="Add"
-          onAdd={(player) => state.setPicked([...state.picked, player.name])}
+          onAdd={(player) => state.addPicked(player.name)}
         />
         <section aria-labelledby="comparison-heading" className="grid gap-2">
           <h2 id="comparison-heading" className="font-semibold text-lg">
@@ -126,7 +126,7 @@ export default function TeamBuilderPage() {
           <BuilderTable
             players={picked}
             capTier={capTier}
-            onRemove={(player) => state.setPicked(state.picked.filter((name) => name !== player.name))}
+            onRemove={(player) => state.removePicked(player.name)}
           />
         </section>
       </div>

@@ -12,10 +12,13 @@ const EMPTY_ROW: StatFilter = { field: "", operator: ">=", value: "" };
  */
 export function useBuilderParams() {
   const [params, setParams] = useLatestSearchParams();
+  // Each change starts from the address as it is now, not as last drawn: two quick edits (a field,
+  // then its operator) before the page re-renders both land.
   const setList = useCallback(
-    (name: string, values: readonly string[]) =>
+    (name: string, update: (values: string[]) => readonly string[]) =>
       setParams(
         (current) => {
+          const values = update(current.getAll(name));
           const updated = new URLSearchParams(current);
           updated.delete(name);
           for (const value of values) updated.append(name, value);
@@ -35,23 +38,33 @@ export function useBuilderParams() {
   const pickedRaw = params.getAll("player").join("\n");
   const picked = useMemo(() => (pickedRaw === "" ? [] : pickedRaw.split("\n")), [pickedRaw]);
   const rowsRaw = params.getAll("filter").join("\n");
-  // At least one row always shows (spec 000 §5).
-  const rows = useMemo(() => {
-    const decoded = rowsRaw === "" ? [] : rowsRaw.split("\n").flatMap((text) => decodeFilter(text) ?? []);
-    return decoded.length > 0 ? decoded : [EMPTY_ROW];
-  }, [rowsRaw]);
+  const rows = useMemo(() => decodeRows(rowsRaw === "" ? [] : rowsRaw.split("\n")), [rowsRaw]);
 
   return {
     tier,
-    setTier: (next: TierName | undefined) => setList("tier", next ? [next] : []),
+    setTier: (next: TierName | undefined) => setList("tier", () => (next ? [next] : [])),
     typeGroups,
-    setTypeGroups: (next: readonly string[]) => setList("type", next),
+    setTypeGroups: (next: readonly string[]) => setList("type", () => next),
     rows,
-    setRows: (next: readonly StatFilter[]) =>
-      setList("filter", (next.length > 0 ? next : [EMPTY_ROW]).map(encodeFilter)),
+    setRows: (update: RowsUpdate) =>
+      setList("filter", (values) => {
+        const next = update(decodeRows(values));
+        return (next.length > 0 ? next : [EMPTY_ROW]).map(encodeFilter);
+      }),
     picked,
-    setPicked: (next: readonly string[]) => setList("player", next),
+    addPicked: (name: string) =>
+      setList("player", (names) => (names.includes(name) ? names : [...names, name])),
+    removePicked: (name: string) => setList("player", (names) => names.filter((n) => n !== name)),
   };
+}
+
+/** A change of the filter rows, applied to the rows the address holds when it lands. */
+export type RowsUpdate = (rows: StatFilter[]) => StatFilter[];
+
+/** At least one row always shows (spec 000 §5). */
+function decodeRows(texts: readonly string[]): StatFilter[] {
+  const decoded = texts.flatMap((text) => decodeFilter(text) ?? []);
+  return decoded.length > 0 ? decoded : [{ ...EMPTY_ROW }];
 }
 
 export const emptyRow = (): StatFilter => ({ ...EMPTY_ROW });

@@ -8,7 +8,8 @@ import { fixture, team } from "./fixtures.js";
 /**
  * The ingest rules (core/src/events/map-rules.ts) must never refuse real play: every map the
  * simulator can make, from any seed and any pairing of tiers (lopsided ones included), passes the
- * schema and every rule.
+ * schema and every rule, the same functions ingest runs: rule `money` with no slack, so no team
+ * shows more equipment than its money, its survivors' gear and its default pistols.
  */
 
 const tier = fc.constantFrom(...TIER_NAMES);

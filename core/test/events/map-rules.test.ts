@@ -403,21 +403,36 @@ describe("economy followed round by round (money)", () => {
 
   it("refuses a rebuy the loser of the pistol round cannot afford", () => {
     // X spent 700 on the pistol round (900 less his free pistol), died, lost: 100 + a 1,900 loss
-    // bonus and his default pistol, 2,200; the rule allows 1.6 times that (EQUIPMENT_VALUE_SLACK).
-    expect(problems(bravoBuys({ 2: 3520 }))).toEqual([]);
-    expect(problems(bravoBuys({ 2: 3521 }))).toEqual([
-      "rounds.1.economy.1.equipmentValue: money: round 2: 3521 of equipment is more than 1.6 × the 2200 the team can hold: 2000 money, 0 of gear kept by survivors, 200 of default pistols",
+    // bonus and his default pistol, 2,200. No slack: real play never shows more.
+    expect(problems(bravoBuys({ 2: 2200 }))).toEqual([]);
+    expect(problems(bravoBuys({ 2: 2201 }))).toEqual([
+      "rounds.1.economy.1.equipmentValue: money: round 2: 2201 of equipment is more than the 2200 the team can hold: 2000 money, 0 of gear kept by survivors, 200 of default pistols",
     ]);
   });
 
   it("follows the money: what a team spent is gone, a loss bonus comes back", () => {
-    // Round 2: 3,520 leaves 2,000 - (2,200 - 200) = 0, then a 2,400 loss bonus; round 3 can show
-    // at most 1.6 × 2,600. Saving in round 2 instead leaves 2,000 + 2,400 for round 3.
-    expect(rules(bravoBuys({ 2: 3520, 3: 4160 }))).toEqual([]);
-    const found = mapEventProblems(bravoBuys({ 2: 3520, 3: 4161 }));
+    // Round 2: 2,200 leaves 2,000 - (2,200 - 200) = 0, then a 2,400 loss bonus; round 3 can show
+    // at most 2,600. Saving in round 2 instead leaves 2,000 + 2,400 for round 3.
+    expect(rules(bravoBuys({ 2: 2200, 3: 2600 }))).toEqual([]);
+    const found = mapEventProblems(bravoBuys({ 2: 2200, 3: 2601 }));
     expect(found.map((p) => [p.rule, p.round])).toEqual([["money", 3]]);
-    expect(rules(bravoBuys({ 3: 7360 }))).toEqual([]);
-    expect(rules(bravoBuys({ 3: 7361 }))).toEqual(["money"]);
+    expect(rules(bravoBuys({ 3: 4600 }))).toEqual([]);
+    expect(rules(bravoBuys({ 3: 4601 }))).toEqual(["money"]);
+  });
+
+  it("holds a team's money at 16,000 a player", () => {
+    // X loses every round: after the pistol round he has 2,000, then loss bonuses of 2,400, 2,900
+    // and 3,400 a round: 17,500 after round 6, held at 16,000. Two full loadouts (8,450 each, 8,250
+    // bought) in rounds 8 and 9 leave 7,750 + 3,400 and then 2,900 + 3,400 = 6,300: round 10's
+    // third is more than his 6,300 and pistol. Without the cap he would have 7,450 more by then.
+    const map = scoredMap(13, 0);
+    for (const number of [8, 9, 10]) {
+      const r = map.rounds[number - 1] as RoundEvent;
+      r.economy = [r.economy[0], { equipmentValue: 8450, type: "full" }];
+    }
+    expect(problems(map)).toEqual([
+      "rounds.9.economy.1.equipmentValue: money: round 10: 8450 of equipment is more than the 6500 the team can hold: 6300 money, 0 of gear kept by survivors, 200 of default pistols",
+    ]);
   });
 
   it("counts the gear survivors keep", () => {

@@ -152,51 +152,83 @@ export type Loadout = { primary: WeaponName; secondary: WeaponName; armor: numbe
 const defaultPistol = (side: Side, prefs: GunPreferences): WeaponName =>
   side === "T" ? "Glock-18" : prefs.ctPistol;
 
-function draw(rng: Rng, table: Table, side: Side, prefs: GunPreferences): WeaponName {
-  const weapon = rng.weighted(table);
+/** A table's entry as this player holds it: his own M4 and default CT pistol. */
+function asHeld(weapon: WeaponName, side: Side, prefs: GunPreferences): WeaponName {
   if (weapon === "M4A1" && side === "CT") return prefs.m4;
   if (weapon === "USP-S" && side === "CT") return prefs.ctPistol;
   return weapon;
 }
 
+function draw(rng: Rng, table: Table, side: Side, prefs: GunPreferences): WeaponName {
+  return asHeld(rng.weighted(table), side, prefs);
+}
+
+/** Kevlar alone, and kevlar with a helmet. */
+const KEVLAR = 650;
+const KEVLAR_HELMET = 1000;
+
+/** What one player of a team buys with: his share of the team's spend, and whether it bought rifles. */
+export type Budget = { buy: EconomyType; money: number; rifles: boolean };
+
 /**
- * Guns of one player for one round. `kept` is the primary a survivor carried out of the last
- * round; he keeps it when it is worth more than what the team's buy would give him.
+ * Guns of one player for one round, bought with `budget.money` at most: nobody holds a gun he
+ * could not pay for (a default pistol is free). `kept` is the primary a survivor carried out of
+ * the last round; he keeps it when it is worth more than what he would buy.
  */
 export function chooseLoadout(
   rng: Rng,
   side: Side,
-  buy: EconomyType,
+  budget: Budget,
   prefs: GunPreferences,
   awper: boolean,
   kept: WeaponName | null,
 ): Loadout {
   const fallback = defaultPistol(side, prefs);
-  let primary: WeaponName;
-  let armor = 100;
-  switch (buy) {
-    case "pistol":
-      primary = draw(rng, PISTOL_ROUND[side], side, prefs);
-      armor = primary === fallback && rng.chance(side === "CT" ? 0.55 : 0.45) ? 100 : 0;
-      break;
-    case "eco":
-      primary = rng.chance(0.8) ? fallback : draw(rng, UPGRADED_PISTOLS[side], side, prefs);
-      armor = rng.chance(0.15) ? 100 : 0;
-      break;
-    case "semi-eco":
-      primary = awper && rng.chance(0.2) ? "SSG 08" : draw(rng, UPGRADED_PISTOLS[side], side, prefs);
-      armor = rng.chance(0.75) ? 100 : 0;
-      break;
-    case "force":
-      primary = awper && rng.chance(0.35) ? "SSG 08" : draw(rng, FORCE[side], side, prefs);
-      break;
-    case "full":
-      // AWPers hold angles with it on CT; on T most take the AK-47 (a third of all kills is the AK's).
-      primary = awper && rng.chance(side === "CT" ? 0.8 : 0.3) ? "AWP" : draw(rng, RIFLES[side], side, prefs);
-      break;
+  const cost = (w: WeaponName) => (w === fallback ? 0 : price(w));
+  const pick = (table: Table, most: number): WeaponName | null => {
+    const within = table.filter(([w]) => cost(asHeld(w, side, prefs)) <= most);
+    return within.length > 0 ? draw(rng, within, side, prefs) : null;
+  };
+  const { money } = budget;
+  let primary: WeaponName = fallback;
+  let armor = 0;
+  const buyArmor = (chance: number) => {
+    if (money - cost(primary) >= KEVLAR && rng.chance(chance)) armor = 100;
+  };
+  if (budget.rifles || budget.buy === "full") {
+    // AWPers hold angles with it on CT; on T most take the AK-47 (a third of all kills is the AK's).
+    // Teammates drop the AWPer what his AWP costs beyond his share, when the team's money covers
+    // it and a rifle with kevlar and a helmet for each of the other four.
+    const rifleMoney = money - KEVLAR;
+    const teamRifle = (side === "T" ? price("AK-47") : price("M4A1")) + KEVLAR_HELMET;
+    const awpAfforded = 5 * money >= price("AWP") + KEVLAR_HELMET + 4 * teamRifle;
+    const awp = awper && awpAfforded && rng.chance(side === "CT" ? 0.8 : 0.3);
+    primary = awp ? "AWP" : (pick(RIFLES[side], rifleMoney) ?? pick(FORCE[side], rifleMoney) ?? fallback);
+    buyArmor(1);
+  } else if (budget.buy === "force") {
+    // Armour first, then the best gun the rest buys: an SMG, a cheap rifle or a pistol.
+    const gunMoney = money - (money >= KEVLAR_HELMET + 1000 ? KEVLAR_HELMET : KEVLAR);
+    const scout = awper && rng.chance(0.35) && price("SSG 08") <= gunMoney;
+    primary = scout
+      ? "SSG 08"
+      : (pick(FORCE[side], gunMoney) ?? pick(UPGRADED_PISTOLS[side], gunMoney) ?? fallback);
+    buyArmor(1);
+  } else if (budget.buy === "semi-eco") {
+    const scout = awper && rng.chance(0.2) && price("SSG 08") <= money;
+    primary = scout ? "SSG 08" : (pick(UPGRADED_PISTOLS[side], money) ?? fallback);
+    buyArmor(0.75);
+  } else if (budget.buy === "eco") {
+    // Most keep their default pistol; some buy a better one or kevlar with what they have.
+    if (rng.chance(0.35)) primary = pick(UPGRADED_PISTOLS[side], money) ?? fallback;
+    buyArmor(0.3);
+  } else {
+    primary = pick(PISTOL_ROUND[side], money) ?? fallback;
+    if (primary === fallback) buyArmor(side === "CT" ? 0.55 : 0.45);
   }
   if (kept && price(kept) > price(primary)) primary = kept;
-  const upgradeSecondary = (buy === "full" || buy === "force") && rng.chance(0.2);
+  const left = money - cost(primary) - (armor > 0 ? KEVLAR : 0);
+  const upgradeSecondary =
+    (budget.buy === "full" || budget.buy === "force") && left >= 500 && rng.chance(0.2);
   const secondary = upgradeSecondary ? (side === "T" ? "Tec-9" : "Five-SeveN") : fallback;
   return { primary, secondary: weaponCategory(primary) === "pistol" ? primary : secondary, armor };
 }

@@ -1,6 +1,14 @@
-import type { ChickenKill, MapEvents, RoundEvent, Side, WeaponName } from "@fragboard/core";
+import {
+  type ChickenKill,
+  DEFAULT_PISTOL_VALUE,
+  type MapEvents,
+  type RoundEvent,
+  type Side,
+  type WeaponName,
+} from "@fragboard/core";
 import { Rng } from "../random.js";
-import { chooseLoadout } from "./arsenal.js";
+import { type Budget, chooseLoadout } from "./arsenal.js";
+import type { Buy } from "./economy.js";
 import { type Fights, fightRound } from "./fights.js";
 import type { MapFixture } from "./fixture.js";
 import { type MapPlan, type RoundPlan, startingMoney } from "./plan.js";
@@ -63,7 +71,7 @@ function renderRound(
     chooseLoadout(
       rng,
       sides[a.index] as Side,
-      buys[a.team] ?? "eco",
+      budgetOf(round.buys[a.team]),
       a.player,
       a.awper,
       kept[a.index] ?? null,
@@ -95,6 +103,13 @@ function renderRound(
     survivorGuns: actors.map((a) => (state.alive[a.index] ? (loadouts[a.index]?.primary ?? null) : null)),
   };
 }
+
+/** What each player of a team spends on his gear: the team's spend per player who carried nothing in. */
+const budgetOf = (buy: Buy): Budget => ({
+  buy: buy.type,
+  money: buy.gearPerPlayer - DEFAULT_PISTOL_VALUE,
+  rifles: buy.rifles,
+});
 
 /** Damage taken by players who live through the round; riflers trade the most of it. */
 function scratchSurvivors(rng: Rng, state: RoundState) {

@@ -14,15 +14,6 @@ import { lineupsOf } from "./roster.js";
  * can be dropped between teammates, so only the team's total is bounded.
  */
 
-/**
- * How much more equipment value than the money bound a map may show. Real play needs none (every
- * amount here is already the game's largest), but the simulated league's money model records a
- * full buy's value for a "light" full buy made with 62 % of its money, plus ±7 % noise
- * (sim/src/match/economy.ts): up to 1.54 times what its money buys in 400 simulated maps. Until
- * the simulator spends what it shows, the rule refuses only what is more than 1.6 times possible.
- */
-export const EQUIPMENT_VALUE_SLACK = 1.6;
-
 /** Most money one player can hold. */
 export const MAX_MONEY = 16_000;
 /** Each overtime half starts with this much each (CS2's MR3 overtime start money; the simulator gives 10,000). */
@@ -119,19 +110,18 @@ export function moneyRule(map: MapEvents): MapProblem[] {
       const most = purse.carried + purse.money + free;
       // Above a full loadout each is the equipment rule's; a pistol round's bound is its own too.
       const judged = fresh === null && value <= players * MAX_LOADOUT_VALUE;
-      if (judged && value > EQUIPMENT_VALUE_SLACK * most)
+      if (judged && value > most)
         problems.push(
           mapProblem(
             "money",
             ["rounds", i, "economy", t, "equipmentValue"],
-            `${value} of equipment is more than ${EQUIPMENT_VALUE_SLACK} × the ${most} the team can hold: ${purse.money} money, ${purse.carried} of gear kept by survivors, ${free} of default pistols`,
+            `${value} of equipment is more than the ${most} the team can hold: ${purse.money} money, ${purse.carried} of gear kept by survivors, ${free} of default pistols`,
             { round: number },
           ),
         );
-      // What it must have spent, at least: the value it shows beyond what it had (less the slack,
-      // except on a pistol round, held to its start money by the equipment rule).
-      const shown = fresh === null ? Math.round(value / EQUIPMENT_VALUE_SLACK) : value;
-      const spent = Math.max(0, shown - purse.carried - free);
+      // What it must have spent, at least: the value it shows beyond the most it could hold
+      // without buying (its survivors' gear, which they carried in and did not buy, and the pistols).
+      const spent = Math.max(0, value - purse.carried - free);
       purse.money = Math.max(0, purse.money - spent);
     });
     ([0, 1] as const).forEach((t) => {

@@ -174,6 +174,25 @@ describe("RealismMeter", () => {
   it("reads what the pistol round's winners bought and killed with next", () => {
     expect(f.afterPistolFullBuys).toBe(0);
     expect(f.afterPistolRifleKills).toBe(0);
+    // Both of Alpha's round-2 kills are with the MP9; Y's is with his default Glock-18.
+    expect(f.afterPistolSmgKills).toBe(1);
+    expect(f.afterPistolLoserBoughtPistols).toBe(0);
+    expect(f.afterPistolDearKills).toBe(0);
+  });
+
+  it("tells a bought pistol from the default one, and a gun nobody could buy yet", () => {
+    const withWeapon = (weapon: WeaponName) => {
+      const map = structuredClone(MAP);
+      const r2 = map.rounds[1] as RoundEvent;
+      r2.kills = r2.kills.map((k) => (k.killer === Y ? { ...k, weapon } : k));
+      const m = new RealismMeter();
+      m.add(map);
+      return m.figures();
+    };
+    expect(withWeapon("Desert Eagle").afterPistolLoserBoughtPistols).toBe(1);
+    // An AWP ($4,750) in round 2: one of the round's three kills.
+    expect(withWeapon("AWP").afterPistolDearKills).toBeCloseTo(1 / 3);
+    expect(withWeapon("Galil AR").afterPistolDearKills).toBe(0);
   });
 
   it("counts players with stats in a second tier of a season", () => {

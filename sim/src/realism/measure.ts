@@ -10,8 +10,10 @@ import {
   storeMap,
   TIER_NAMES,
   type TierName,
+  type WeaponName,
   weaponCategory,
 } from "@fragboard/core";
+import { gunProfile } from "../match/arsenal.js";
 import type { MoveFigures, PeopleFigures } from "./people.js";
 import type { FigureKey } from "./ranges.js";
 
@@ -26,6 +28,16 @@ export type Figures = Record<FigureKey, number>;
 export type MapFigures = Omit<Figures, keyof PeopleFigures | keyof MoveFigures>;
 
 const LEG_GROUPS = new Set(["LeftLeg", "RightLeg"]);
+/** Every player's free pistol: a pistol kill with any other is with a pistol bought that round. */
+const DEFAULT_PISTOLS = new Set<string>(["Glock-18", "USP-S", "P2000"]);
+/**
+ * The dearest gun one player can have bought in the round after a pistol round: the most a pistol
+ * round's winner holds then is about 800 + 3,500 + a few kills' rewards, and he needs armour too.
+ * Above it (AWP, auto-snipers, M249, AUG) only money dropped by the whole team buys.
+ */
+const AFTER_PISTOL_MOST_GUN = 3000;
+const GUN_KINDS = new Set(["pistol", "smg", "rifle", "sniper", "shotgun", "machine_gun"]);
+const isGun = (weapon: WeaponName) => GUN_KINDS.has(weaponCategory(weapon));
 const AUTO_SNIPERS = new Set(["G3SG1", "SCAR-20"]);
 
 type Counts = {
@@ -52,6 +64,11 @@ type Counts = {
   afterPistolRifleKills: number;
   afterPistolLoserKills: number;
   afterPistolLoserRifleKills: number;
+  afterPistolSmgKills: number;
+  afterPistolLoserPistolKills: number;
+  afterPistolLoserBoughtPistolKills: number;
+  /** Next-round kills (both teams) with a gun dearer than any player can have bought by then. */
+  afterPistolDearKills: number;
   /** The most equipment per player any team had on a pistol round. */
   pistolEquipmentPerPlayer: number;
 };
@@ -81,6 +98,10 @@ export class RealismMeter {
     afterPistolRifleKills: 0,
     afterPistolLoserKills: 0,
     afterPistolLoserRifleKills: 0,
+    afterPistolSmgKills: 0,
+    afterPistolLoserPistolKills: 0,
+    afterPistolLoserBoughtPistolKills: 0,
+    afterPistolDearKills: 0,
     pistolEquipmentPerPlayer: 0,
   };
   private readonly lines: PlayerMapLine[] = [];
@@ -159,12 +180,18 @@ export class RealismMeter {
         if (k.killer === null || teamOf.get(k.killer) === teamOf.get(k.victim)) continue;
         const kind = weaponCategory(k.weapon);
         const rifle = kind === "rifle" || kind === "sniper";
+        if (isGun(k.weapon) && gunProfile(k.weapon).price > AFTER_PISTOL_MOST_GUN) c.afterPistolDearKills++;
         if (teamOf.get(k.killer) === winner) {
           c.afterPistolKills++;
           if (rifle) c.afterPistolRifleKills++;
+          if (kind === "smg") c.afterPistolSmgKills++;
         } else {
           c.afterPistolLoserKills++;
           if (rifle) c.afterPistolLoserRifleKills++;
+          if (kind === "pistol") {
+            c.afterPistolLoserPistolKills++;
+            if (!DEFAULT_PISTOLS.has(k.weapon)) c.afterPistolLoserBoughtPistolKills++;
+          }
         }
       }
       const pistolRound = events.rounds[pistol - 1];
@@ -213,6 +240,12 @@ export class RealismMeter {
       afterPistolFullBuys: ratio(c.afterPistolFullBuys, c.afterPistolBuys),
       afterPistolRifleKills: ratio(c.afterPistolRifleKills, c.afterPistolKills),
       afterPistolLoserRifleKills: ratio(c.afterPistolLoserRifleKills, c.afterPistolLoserKills),
+      afterPistolSmgKills: ratio(c.afterPistolSmgKills, c.afterPistolKills),
+      afterPistolLoserBoughtPistols: ratio(
+        c.afterPistolLoserBoughtPistolKills,
+        c.afterPistolLoserPistolKills,
+      ),
+      afterPistolDearKills: ratio(c.afterPistolDearKills, c.afterPistolKills + c.afterPistolLoserKills),
       pistolEquipmentPerPlayer: c.pistolEquipmentPerPlayer,
       playersOutOfTier: outOfTierShare(this.lines),
       ratingMeanLowest: Math.min(...tiers.map((t) => t.mean)),

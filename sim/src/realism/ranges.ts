@@ -5,8 +5,11 @@
  * docs/stats.md#realism lists them with their sources for readers.
  */
 
-/** `judgement`: no published figure states the range; it is a reading of aggregates (issue #11). */
-export type Source = { title: string; url: string; judgement?: true };
+/**
+ * `judgement`: no published figure states the range; it says whose reading of what it is, and
+ * `sim:report` prints that instead of the address.
+ */
+export type Source = { title: string; url: string; judgement?: string };
 
 const SOURCES = {
   hltvRating: {
@@ -45,7 +48,13 @@ const SOURCES = {
   issue: {
     title: "Fragboard issue #11: a player of the game's reading of HLTV and Leetify aggregates",
     url: "https://www.hltv.org/stats",
-    judgement: true,
+    judgement: "issue #11, read from HLTV and Leetify aggregates",
+  },
+  secondRoundGuide: {
+    title:
+      "Dignitas, Round by Round Part 3: a guide to second round buys (losers of the pistol round save; winners buy SMGs and armour)",
+    url: "https://dignitas.gg/articles/round-by-round-part-3-a-guide-to-second-round-buys",
+    judgement: "read from Dignitas' second-round buy guide and the game's prices",
   },
 } satisfies Record<string, Source>;
 
@@ -84,6 +93,9 @@ export const FIGURE_KEYS = [
   "afterPistolFullBuys",
   "afterPistolRifleKills",
   "afterPistolLoserRifleKills",
+  "afterPistolSmgKills",
+  "afterPistolLoserBoughtPistols",
+  "afterPistolDearKills",
   "pistolEquipmentPerPlayer",
   "playersOutOfTier",
   "ratingMeanLowest",
@@ -148,6 +160,30 @@ export const REALISM_RANGES: readonly Range[] = [
   ),
   // Losers of a pistol round hold about $2,000 each: pistols, armour or an SMG, rarely a rifle.
   share("afterPistolLoserRifleKills", "Pistol losers' next-round kills with rifles", 0, 0.1, SOURCES.money),
+  // Winners buy SMGs with armour; the rest of their kills are pistols and the odd cheap rifle.
+  share(
+    "afterPistolSmgKills",
+    "Pistol winners' next-round kills with SMGs",
+    0.35,
+    0.8,
+    SOURCES.secondRoundGuide,
+  ),
+  // Losers save, but not all on the default pistol: a P250, Tec-9, Five-SeveN or Deagle and kevlar.
+  share(
+    "afterPistolLoserBoughtPistols",
+    "Pistol losers' next-round pistol kills with a bought pistol",
+    0.15,
+    0.7,
+    SOURCES.secondRoundGuide,
+  ),
+  // Nobody holds a gun over $3,000 (AWP, AUG, auto-snipers, M249) in the round after a pistol round.
+  share(
+    "afterPistolDearKills",
+    "Next-round kills after a pistol round with guns over $3,000",
+    0,
+    0.001,
+    SOURCES.secondRoundGuide,
+  ),
   // The start money and the default pistol (core's rule equipment): nobody holds more.
   number("pistolEquipmentPerPlayer", "Most pistol-round equipment per player", 200, 1000, SOURCES.money),
   share("playersOutOfTier", "Players with stats in a second tier of a season", 0.02, 0.12, SOURCES.issue),

@@ -22,9 +22,7 @@ export function formatReport(checks: readonly RangeCheck[]): string {
     show(value, range.unit),
     `${show(range.min, range.unit)} .. ${show(range.max, range.unit)}`,
     // A judgement range says so: printing only a stats site's address would pass it off as a source.
-    range.source.judgement
-      ? "judgement range (issue #11, read from HLTV and Leetify aggregates)"
-      : range.source.url,
+    range.source.judgement ? `judgement range (${range.source.judgement})` : range.source.url,
   ]);
   const widths = [4, 0, 0, 0].map((w, i) => Math.max(w, ...rows.map((r) => at(r, i).length)));
   return rows

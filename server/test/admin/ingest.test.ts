@@ -148,10 +148,12 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
     const round = seeded.held.rounds[0];
     const j = round?.kills.findIndex((k) => k.killer !== null && k.killer !== k.victim) ?? -1;
     const killer = round?.kills[j]?.killer ?? null;
+    const last = (seeded.held.rounds[1]?.kills.length ?? 0) - 1;
     const res = await post(
       variant((m) => {
         Object.assign(m.rounds[0]?.kills[j] ?? {}, { assister: killer });
-        Object.assign(m.rounds[1]?.kills[0] ?? {}, { time: 300 });
+        // Round 2's last kill, so that its killer is still alive whenever it happens.
+        Object.assign(m.rounds[1]?.kills[last] ?? {}, { time: 300 });
         Object.assign(m.teams[1].players[2] ?? {}, { playerId: "no-such-player" });
       }),
       await bearer(),
@@ -160,10 +162,39 @@ describe.each(ENGINES)("admin map ingest on %s", (kind) => {
     const problems = errorBodySchema.parse(res.json()).error.problems ?? [];
     expect(problems.map((p) => [p.rule, p.round, p.path.join(".")])).toEqual([
       ["assists", 1, `rounds.0.kills.${j}.assister`],
-      ["round-time", 2, "rounds.1.kills.0.time"],
+      ["round-time", 2, `rounds.1.kills.${last}.time`],
       ["league-players", null, "teams.1.players.2.playerId"],
     ]);
     expect(problems[0]?.player).toBe(killer);
+  });
+
+  it("refuses a team that shows more equipment than its money buys, naming the field", async () => {
+    // The loser of a pistol round that lost every player holds at most 800 + a 1,900 loss bonus and
+    // 600 a kill each, so a full loadout each next round (8,450, within what five can carry) is
+    // more than it can have bought.
+    const wiped = [0, 12].flatMap((i) => {
+      const round = seeded.held.rounds[i];
+      if (!round) return [];
+      const team = round.sides[0] === round.winner ? 1 : 0;
+      const players = new Set(seeded.held.teams[team].players.map((p) => p.steam64Id));
+      const dead = new Set(round.kills.map((k) => k.victim).filter((v) => players.has(v)));
+      return dead.size === players.size ? [{ next: i + 1, team }] : [];
+    });
+    const { next, team } = wiped[0] ?? { next: -1, team: 0 };
+    expect(next, "the held map has a pistol round lost to the last player").toBeGreaterThan(0);
+    const res = await post(
+      variant((m) => {
+        const economy = m.rounds[next]?.economy[team];
+        if (economy) Object.assign(economy, { equipmentValue: 5 * 8450, type: "full" });
+      }),
+      await bearer(),
+    );
+    expect(res.statusCode).toBe(400);
+    const problems = errorBodySchema.parse(res.json()).error.problems ?? [];
+    expect(problems.map((p) => [p.rule, p.round, p.path.join(".")])).toEqual([
+      ["money", next + 1, `rounds.${next}.economy.${team}.equipmentValue`],
+    ]);
+    expect(problems[0]?.message).toMatch(/^42250 of equipment is more than the \d+ the team can hold/);
   });
 
   it("refuses a team of another tier, naming the tier", async () => {

@@ -6,6 +6,12 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** Which column or key a list is sorted by, and which way. */
 export type SortState<K extends string> = { key: K; direction: SortDirection };
 
+/**
+ * A change of sort, applied to the sort as it is when it lands: a second click on a header before
+ * the page re-renders (a sort kept in the address commits in a transition) flips it back.
+ */
+export type SortUpdate<K extends string> = (current: SortState<K>) => SortState<K>;
+
 /** A row's value under a sort key: a number, a text, or undefined when the row has none. */
 export type SortValue = number | string | undefined;
 

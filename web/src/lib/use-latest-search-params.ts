@@ -3,6 +3,7 @@ import {
   type NavigateOptions,
   UNSAFE_DataRouterContext,
   type URLSearchParamsInit,
+  useLocation,
   useSearchParams,
 } from "react-router";
 
@@ -31,4 +32,14 @@ export function useLatestSearchParams(): [
     [router, setParams],
   );
   return [params, set];
+}
+
+/**
+ * A reader of the address's query string as the router has it now (the rendered one outside a
+ * data router), for a change written without `useLatestSearchParams` (a custom encoding).
+ */
+export function useLatestSearch(): () => string {
+  const rendered = useLocation().search;
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  return useCallback(() => (router ? router.state.location.search : rendered), [router, rendered]);
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Parse, readStored, type StorageKey, writeStored } from "./storage.js";
-import { useLatestSearchParams } from "./use-latest-search-params.js";
+import { useLatestSearch, useLatestSearchParams } from "./use-latest-search-params.js";
 
 /** How a value is written in the address: one text, or a comma-separated list. */
 export type UrlCodec<T> = {
@@ -26,6 +26,8 @@ export const listCodec = <T extends string>(parse: Parse<T[]>): UrlCodec<T[]> =>
  * the address too (docs/architecture.md#the-web-app): the address wins when it names the choice,
  * else the remembered one; a change writes both. A remembered choice that is not the default is
  * copied into the address when the page opens, so a link copied from it opens what it shows.
+ * A change may be a function of the value as it is when it lands (the address's, else the
+ * remembered one), so two made before the page re-renders (a tick, then another) both count.
  */
 export function useUrlStoredState<T>(
   param: string,
@@ -33,16 +35,28 @@ export function useUrlStoredState<T>(
   parse: Parse<T>,
   codec: UrlCodec<T>,
   initial: T,
-): [T, (next: T) => void] {
+): [T, (next: T | ((current: T) => T)) => void, () => T] {
   const [params, setParams] = useLatestSearchParams();
+  const latestSearch = useLatestSearch();
   const [stored, setStored] = useState<T>(() => readStored(key, parse) ?? initial);
+  // The remembered value as last set, which the next render has not drawn yet.
+  const latestStored = useRef(stored);
   const raw = params.get(param);
   const fromUrl = useMemo(() => (raw === null ? undefined : codec.read(raw)), [raw, codec]);
   const value = fromUrl ?? stored;
+  // The value as it is now: the address's, else the remembered one.
+  const valueIn = useCallback(
+    (search: URLSearchParams) => {
+      const raw = search.get(param);
+      return (raw === null ? undefined : codec.read(raw)) ?? latestStored.current;
+    },
+    [param, codec],
+  );
   const writeUrl = useCallback(
-    (next: T) =>
+    (update: (current: T) => T) =>
       setParams(
         (previous) => {
+          const next = update(valueIn(previous));
           const updated = new URLSearchParams(previous);
           if (codec.same(next, initial)) updated.delete(param);
           else updated.set(param, codec.write(next));
@@ -50,19 +64,23 @@ export function useUrlStoredState<T>(
         },
         { replace: true },
       ),
-    [setParams, codec, initial, param],
+    [setParams, codec, initial, param, valueIn],
   );
   const missing = raw === null && !codec.same(value, initial);
   useEffect(() => {
-    if (missing) writeUrl(value);
+    if (missing) writeUrl(() => value);
   }, [missing, value, writeUrl]);
   const set = useCallback(
-    (next: T) => {
-      setStored(next);
-      writeStored(key, next);
-      writeUrl(next);
-    },
+    (next: T | ((current: T) => T)) =>
+      writeUrl((current) => {
+        const value = typeof next === "function" ? (next as (current: T) => T)(current) : next;
+        latestStored.current = value;
+        setStored(value);
+        writeStored(key, value);
+        return value;
+      }),
     [key, writeUrl],
   );
-  return [value, set];
+  const read = useCallback(() => valueIn(new URLSearchParams(latestSearch())), [valueIn, latestSearch]);
+  return [value, set, read];
 }

@@ -8,7 +8,14 @@ export type { MultiSelectOption };
 const load = () => import("./MultiSelectMenu.js");
 const MultiSelectMenu = lazy(async () => ({ default: (await load()).MultiSelectMenu }));
 
-/** A keyboard-usable checkbox menu; nothing selected means "no filter". */
+/** A change of the selection, applied to the selection as it is when it lands. */
+export type SelectionUpdate<T extends string> = (current: readonly T[]) => T[];
+
+/**
+ * A keyboard-usable checkbox menu; nothing selected means "no filter". Ticks are handed over as
+ * updates, not lists: two ticks before the page re-renders (an address change commits in a
+ * transition) must both count, so neither may start from the selection last drawn.
+ */
 export function MultiSelect<T extends string>({
   label,
   options,
@@ -18,14 +25,14 @@ export function MultiSelect<T extends string>({
   label: string;
   options: readonly MultiSelectOption<T>[];
   selected: readonly T[];
-  onChange: (next: T[]) => void;
+  onChange: (update: SelectionUpdate<T>) => void;
 }) {
   // Typed over strings: the lazily loaded menu cannot stay generic through React.lazy.
   const toggle = (value: string) =>
-    onChange(
-      selected.some((v) => v === value)
-        ? selected.filter((v) => v !== value)
-        : options.map((o) => o.value).filter((v) => v === value || selected.includes(v)),
+    onChange((current) =>
+      current.some((v) => v === value)
+        ? current.filter((v) => v !== value)
+        : options.map((o) => o.value).filter((v) => v === value || current.includes(v)),
     );
   const trigger = {
     className: cx(
@@ -46,7 +53,7 @@ export function MultiSelect<T extends string>({
           options={options}
           selected={selected}
           toggle={toggle}
-          clear={() => onChange([])}
+          clear={() => onChange(() => [])}
           trigger={trigger}
           openedBy={openedBy}
         />

@@ -4,7 +4,8 @@ import { Chip } from "./Chip.js";
 /**
  * Text box + Filter button that turn names into removable chips (spec 000 §2, §5): Enter adds too,
  * blank input is ignored, and a name already present (in any case) is not added twice. The text
- * is the caller's, so a list can also filter by it as it is typed.
+ * is the caller's, so a list can also filter by it as it is typed. Changes are updates of the chips
+ * as they are when they land, so two made before the page re-renders both count.
  */
 export function NameChipsInput({
   chips,
@@ -13,7 +14,7 @@ export function NameChipsInput({
   onTextChange,
 }: {
   chips: readonly string[];
-  onChange: (next: string[]) => void;
+  onChange: (update: (current: readonly string[]) => string[]) => void;
   text: string;
   onTextChange: (text: string) => void;
 }) {
@@ -22,8 +23,11 @@ export function NameChipsInput({
   const add = () => {
     const name = text.trim();
     setText("");
-    if (name === "" || chips.some((chip) => chip.toLowerCase() === name.toLowerCase())) return;
-    onChange([...chips, name]);
+    const present = (list: readonly string[]) =>
+      list.some((chip) => chip.toLowerCase() === name.toLowerCase());
+    if (name === "" || present(chips)) return;
+    // Checked again on the chips as they are: one added since the last render may be this name.
+    onChange((current) => (present(current) ? [...current] : [...current, name]));
   };
 
   return (
@@ -47,7 +51,11 @@ export function NameChipsInput({
         <Button type="submit">Filter</Button>
       </form>
       {chips.map((chip) => (
-        <Chip key={chip} label={chip} onRemove={() => onChange(chips.filter((c) => c !== chip))} />
+        <Chip
+          key={chip}
+          label={chip}
+          onRemove={() => onChange((current) => current.filter((c) => c !== chip))}
+        />
       ))}
     </div>
   );

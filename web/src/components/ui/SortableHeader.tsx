@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { nextSort, type SortDirection, type SortState } from "../../lib/sort.js";
+import { nextSort, type SortDirection, type SortState, type SortUpdate } from "../../lib/sort.js";
 import { cx } from "./cx.js";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -23,7 +23,7 @@ export function SortableHeader<K extends string>({
 }: {
   sortKey: K;
   sort: SortState<K>;
-  onSort: (next: SortState<K>) => void;
+  onSort: (update: SortUpdate<K>) => void;
   children: ReactNode;
   /** What the column holds. */
   tooltip?: string;
@@ -41,7 +41,7 @@ export function SortableHeader<K extends string>({
     >
       <button
         type="button"
-        onClick={() => onSort(nextSort(sort, sortKey, firstDirection))}
+        onClick={() => onSort((current) => nextSort(current, sortKey, firstDirection))}
         className={cx(
           "inline-flex items-center gap-1 uppercase tracking-wide hover:text-ink",
           align === "right" && "flex-row-reverse",

@@ -9,22 +9,30 @@ import { filterPlayers } from "../../lib/league/player-filters.js";
 import { hasStats } from "../../lib/league/player-list.js";
 import { usePlayerFilterParams } from "../../lib/league/use-player-filter-params.js";
 import { usePlayerList } from "../../lib/league/use-player-list.js";
-import { SORT_DIRECTIONS, type SortState } from "../../lib/sort.js";
+import { SORT_DIRECTIONS, type SortState, type SortUpdate } from "../../lib/sort.js";
 import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 import { ExportTable } from "./ExportTable.js";
 import { EXPORT_SORT_KEYS, type ExportSortKey, ranksByPerformance, sortExport } from "./export-columns.js";
 
 const DEFAULT_SORT: SortState<ExportSortKey> = { key: "rating", direction: "desc" };
 
-/** The table's sort in the address (`?sort=adr&dir=asc`), so a shared link opens sorted the same way. */
-function useExportSort(): [SortState<ExportSortKey>, (next: SortState<ExportSortKey>) => void] {
-  const [params, setParams] = useLatestSearchParams();
+function readSort(params: URLSearchParams): SortState<ExportSortKey> {
   const key = EXPORT_SORT_KEYS.find((k) => k === params.get("sort"));
   const direction = SORT_DIRECTIONS.find((d) => d === params.get("dir"));
-  const sort = key && direction ? { key, direction } : DEFAULT_SORT;
-  const setSort = (next: SortState<ExportSortKey>) =>
+  return key && direction ? { key, direction } : DEFAULT_SORT;
+}
+
+/**
+ * The table's sort in the address (`?sort=adr&dir=asc`), so a shared link opens sorted the same
+ * way. A change applies to the sort the address has when it lands (two quick clicks: two flips).
+ */
+function useExportSort(): [SortState<ExportSortKey>, (update: SortUpdate<ExportSortKey>) => void] {
+  const [params, setParams] = useLatestSearchParams();
+  const sort = readSort(params);
+  const setSort = (update: SortUpdate<ExportSortKey>) =>
     setParams(
       (current) => {
+        const next = update(readSort(current));
         const updated = new URLSearchParams(current);
         updated.set("sort", next.key);
         updated.set("dir", next.direction);

@@ -6,7 +6,7 @@ import { TierBar } from "../../components/ui/TierBar.js";
 import { playerHref } from "../../lib/league/player-labels.js";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
-import type { SortState } from "../../lib/sort.js";
+import type { SortState, SortUpdate } from "../../lib/sort.js";
 import { useVirtualRows } from "../../lib/use-virtual-rows.js";
 import { EXPORT_COLUMNS, type ExportSortKey, firstExportDirection } from "./export-columns.js";
 
@@ -21,7 +21,7 @@ export function ExportTable({
 }: {
   players: readonly ListedPlayer[];
   sort: SortState<ExportSortKey>;
-  onSort: (next: SortState<ExportSortKey>) => void;
+  onSort: (update: SortUpdate<ExportSortKey>) => void;
 }) {
   const scroller = useRef<HTMLElement>(null);
   const { rows, padTop, padBottom } = useVirtualRows(players.length, ROW_HEIGHT, scroller);

@@ -1,7 +1,7 @@
 import { LEADERBOARD_PAGE_SIZES, NO_FRANCHISE_GROUPS, TIER_NAMES, type TierName } from "@fragboard/core";
 import { MultiSelect, type MultiSelectOption } from "../../components/ui/MultiSelect.js";
 import { Switch } from "../../components/ui/Switch.js";
-import type { LeaderboardParams } from "./leaderboard-params.js";
+import type { LeaderboardChange, LeaderboardParams } from "./leaderboard-params.js";
 
 /** The franchise filter's options: the franchises by name, then FA, PFA and Other. */
 export function franchiseOptions(
@@ -31,7 +31,7 @@ export function LeaderboardFilters({
   franchises: readonly MultiSelectOption<string>[];
   /** Players each tier option would show with the other filters as they are. */
   counts: { all: number; byTier: Record<TierName, number> };
-  onChange: (changes: Partial<LeaderboardParams>) => void;
+  onChange: (change: LeaderboardChange) => void;
 }) {
   return (
     <section aria-label="Filters" className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -39,7 +39,7 @@ export function LeaderboardFilters({
         label="Franchises"
         options={franchises}
         selected={params.franchises}
-        onChange={(next) => onChange({ franchises: next })}
+        onChange={(update) => onChange((current) => ({ franchises: update(current.franchises) }))}
       />
       <label className="flex items-center gap-1.5 text-sm">
         <span className="text-muted">Tier</span>
@@ -63,7 +63,8 @@ export function LeaderboardFilters({
         <Switch
           label="Min 3 Games"
           checked={params.minThreeGames}
-          onChange={(on) => onChange({ minThreeGames: on })}
+          // Flips the setting as it is when the click lands, not as drawn: a double click is two flips.
+          onChange={() => onChange((current) => ({ minThreeGames: !current.minThreeGames }))}
           tooltip="On: players with at least 3 maps in their tier. Off: at least 1."
         />
       )}
@@ -71,7 +72,7 @@ export function LeaderboardFilters({
         <Switch
           label="Per Match"
           checked={params.perMatch}
-          onChange={(on) => onChange({ perMatch: on })}
+          onChange={() => onChange((current) => ({ perMatch: !current.perMatch }))}
           tooltip="Divide each count by the player's maps in every tier"
         />
       )}

@@ -6,7 +6,7 @@ import {
   type LeaguePlayer,
   type PickemsLeaderboard,
 } from "@fragboard/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub.js";
@@ -185,6 +185,33 @@ describe("Leaderboards page", () => {
     await expectNames("Most Kills", ["Dart"]);
     // The season selection stays in the address.
     expect(search(router).get("season")).toBe("15");
+  });
+
+  it("keeps every change made before the page re-renders: two franchise ticks, a switch flipped twice", async () => {
+    // One act: the changes run against the same drawn filters, as on a busy machine where the
+    // address's transition has not committed between two clicks.
+    stubLeaderboards();
+    const { router } = renderApp("/leaderboards?season=15");
+    await screen.findByRole("region", { name: "Most Kills" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /^Franchises:/ }));
+    const pfa = await screen.findByRole("menuitemcheckbox", { name: "PFA" });
+    const fa = screen.getByRole("menuitemcheckbox", { name: "FA" });
+    await act(async () => {
+      fireEvent.click(pfa);
+      fireEvent.click(fa);
+    });
+    expect(search(router).get("franchises")?.split(",").sort()).toEqual(["FA", "PFA"]);
+    await user.keyboard("{Escape}");
+
+    const min3 = screen.getByRole("switch", { name: "Min 3 Games" });
+    await act(async () => {
+      fireEvent.click(min3);
+      fireEvent.click(min3);
+    });
+    // Off, then on again: the default, so no parameter.
+    expect(search(router).get("min3")).toBeNull();
+    expect(search(router).get("franchises")?.split(",").sort()).toEqual(["FA", "PFA"]);
   });
 
   it("opens a shared address with its filters applied", async () => {

@@ -10,7 +10,7 @@ import { cachedPlayersQuery } from "../../lib/queries/league.js";
 import { Board, BoardGrid } from "./Board.js";
 import { EmptyMessage } from "./EmptyMessage.js";
 import { franchiseOptions, LeaderboardFilters } from "./LeaderboardFilters.js";
-import type { LeaderboardParams } from "./leaderboard-params.js";
+import type { LeaderboardChange, LeaderboardParams } from "./leaderboard-params.js";
 import { type PickemsRow, pickemsBoards, pickemsRows, pickemsTierCounts } from "./pickems-rows.js";
 
 /** The Pickems tab: the season's pickems points, one board per pickems tier. */
@@ -22,7 +22,7 @@ export function PickemsTab({
   onChange,
 }: {
   params: LeaderboardParams;
-  onChange: (changes: Partial<LeaderboardParams>) => void;
+  onChange: (change: LeaderboardChange) => void;
 }) {
   const { season } = useSelection();
   const points = useQuery(pickemsLeaderboardQuery(season));

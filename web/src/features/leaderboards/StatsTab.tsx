@@ -22,7 +22,7 @@ import { leaderboardsQuery } from "../../lib/queries/leaderboards.js";
 import { Board, BoardGrid, type BoardLine } from "./Board.js";
 import { EmptyMessage } from "./EmptyMessage.js";
 import { franchiseOptions, LeaderboardFilters } from "./LeaderboardFilters.js";
-import type { LeaderboardParams } from "./leaderboard-params.js";
+import type { LeaderboardChange, LeaderboardParams } from "./leaderboard-params.js";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -55,7 +55,7 @@ export function StatsTab({
 }: {
   tab: StatsLeaderboardTab;
   params: LeaderboardParams;
-  onChange: (changes: Partial<LeaderboardParams>) => void;
+  onChange: (change: LeaderboardChange) => void;
 }) {
   const { season, matchType } = useSelection();
   const query = useQuery(leaderboardsQuery(season, matchType));

@@ -79,12 +79,27 @@ export function writeLeaderboardParams(
   return next;
 }
 
+/**
+ * A change of settings, or a function of the settings as the address has them when it lands: a
+ * change made from what was last drawn (a second franchise ticked, a switch flipped back) before
+ * the page re-renders would undo the one before it.
+ */
+export type LeaderboardChange =
+  | Partial<LeaderboardParams>
+  | ((current: LeaderboardParams) => Partial<LeaderboardParams>);
+
 export function useLeaderboardParams(): LeaderboardParams & {
-  set: (changes: Partial<LeaderboardParams>) => void;
+  set: (change: LeaderboardChange) => void;
 } {
   const [params, setParams] = useLatestSearchParams();
   return {
     ...readLeaderboardParams(params),
-    set: (changes) => setParams((current) => writeLeaderboardParams(current, changes)),
+    set: (change) =>
+      setParams((current) =>
+        writeLeaderboardParams(
+          current,
+          typeof change === "function" ? change(readLeaderboardParams(current)) : change,
+        ),
+      ),
   };
 }

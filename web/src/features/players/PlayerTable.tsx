@@ -11,7 +11,7 @@ import { playerHref, roleLabel, teamLabel } from "../../lib/league/player-labels
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
-import type { SortState } from "../../lib/sort.js";
+import type { SortState, SortUpdate } from "../../lib/sort.js";
 import { STAT_DESCRIPTIONS } from "../../lib/stat-descriptions.js";
 import { type Figure, statFigure } from "./player-figures.js";
 import { firstDirection, type SortKey } from "./player-sort.js";
@@ -94,7 +94,7 @@ export function PlayerTable({
 }: {
   players: readonly ListedPlayer[];
   sort: SortState<SortKey>;
-  onSort: (next: SortState<SortKey>) => void;
+  onSort: (update: SortUpdate<SortKey>) => void;
 }) {
   const sorting = { sort, onSort };
   const table = useRef<HTMLTableElement>(null);

@@ -143,6 +143,37 @@ describe("Players page", () => {
     expect(stored(STORAGE_KEYS.viewPlayerRoleOptions)).toEqual(["AWPER"]);
   });
 
+  it("keeps both ticks and both direction flips made before the page re-renders", async () => {
+    // One act: the changes run against the same drawn list, as on a busy machine where the
+    // address's transition has not committed between two clicks.
+    stubApi(league());
+    const { router } = renderApp("/players");
+    await counter();
+    const params = () => new URLSearchParams(router.state.location.search);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /^Role:/ }));
+    const awper = await screen.findByRole("menuitemcheckbox", { name: "AWPer" });
+    const rifler = screen.getByRole("menuitemcheckbox", { name: "Rifler" });
+    await act(async () => {
+      fireEvent.click(awper);
+      fireEvent.click(rifler);
+    });
+    await waitFor(() => expect(params().get("role")).toBe("AWPER,RIFLER"));
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.viewPlayerRoleOptions) ?? "null")).toEqual([
+      "AWPER",
+      "RIFLER",
+    ]);
+    await user.keyboard("{Escape}");
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /switch to ascending/ }));
+      fireEvent.click(screen.getByRole("button", { name: /switch to ascending/ }));
+    });
+    // Descending, ascending, descending again: the default, so no parameter.
+    expect(params().get("dir")).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.playerSortDirection)).toBe(JSON.stringify("desc"));
+  });
+
   it("keeps view, sort and filters in the address: a shared link opens the list its sender saw", async () => {
     stubApi(league());
     const { router } = renderApp("/players?view=list&sort=mmr&dir=asc&tier=Recruit&role=RIFLER");
@@ -191,6 +222,22 @@ describe("Players page", () => {
     await expectShown(["tadpole", "Lilypad", "FrogKing"]);
     await user.click(screen.getByRole("button", { name: /switch to ascending/ }));
     await expectShown(["FrogKing", "Lilypad", "tadpole"]);
+  });
+
+  it("keeps both header clicks made before the page re-renders: MMR first, then flipped", async () => {
+    window.localStorage.setItem(STORAGE_KEYS.displayStyle, JSON.stringify("list"));
+    stubApi(league());
+    const { router } = renderApp("/players");
+    await counter();
+    const params = () => new URLSearchParams(router.state.location.search);
+    const mmr = within(screen.getByRole("columnheader", { name: /^MMR/ })).getByRole("button");
+    await act(async () => {
+      fireEvent.click(mmr);
+      fireEvent.click(mmr);
+    });
+    expect(params().get("sort")).toBe("mmr");
+    expect(params().get("dir")).toBe("asc");
+    await expectShown(["tadpole", "Lilypad", "FrogKing"]);
   });
 
   it("sorts the list view by a click on a column header, with aria-sort", async () => {

@@ -99,7 +99,8 @@ export default function PlayersPage() {
                   : "Descending, switch to ascending"
               }
               title={prefs.direction === "asc" ? "Ascending" : "Descending"}
-              onClick={() => prefs.setDirection(prefs.direction === "asc" ? "desc" : "asc")}
+              // Flips the direction as it is when the click lands: a double click is two flips.
+              onClick={() => prefs.setDirection((direction) => (direction === "asc" ? "desc" : "asc"))}
             >
               {prefs.direction === "asc" ? "↑ Asc" : "↓ Desc"}
             </Button>
@@ -125,10 +126,7 @@ export default function PlayersPage() {
             <PlayerTable
               players={shown}
               sort={{ key: prefs.orderBy, direction: prefs.direction }}
-              onSort={(next) => {
-                prefs.setOrderBy(next.key);
-                prefs.setDirection(next.direction);
-              }}
+              onSort={prefs.setSort}
             />
           )}
         </>

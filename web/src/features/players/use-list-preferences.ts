@@ -1,9 +1,9 @@
 import { ROLES } from "@fragboard/core";
 import { TIER_FILTER_OPTIONS, TYPE_GROUP_LABELS } from "../../lib/league/player-filters.js";
-import { SORT_DIRECTIONS } from "../../lib/sort.js";
+import { SORT_DIRECTIONS, type SortUpdate } from "../../lib/sort.js";
 import { listOf, oneOf, STORAGE_KEYS } from "../../lib/storage.js";
 import { listCodec, textCodec, useUrlStoredState } from "../../lib/use-url-stored-state.js";
-import { ALL_SORT_KEYS } from "./player-sort.js";
+import { ALL_SORT_KEYS, type SortKey } from "./player-sort.js";
 
 export const DISPLAY_STYLES = ["cards", "list"] as const;
 export type DisplayStyle = (typeof DISPLAY_STYLES)[number];
@@ -38,14 +38,14 @@ export function useListPreferences() {
     CODECS.style,
     "cards",
   );
-  const [orderBy, setOrderBy] = useUrlStoredState(
+  const [orderBy, setOrderBy, readOrderBy] = useUrlStoredState(
     "sort",
     STORAGE_KEYS.orderBy,
     ORDER,
     CODECS.order,
     "rating",
   );
-  const [direction, setDirection] = useUrlStoredState(
+  const [direction, setDirection, readDirection] = useUrlStoredState(
     "dir",
     STORAGE_KEYS.playerSortDirection,
     DIRECTION,
@@ -80,6 +80,12 @@ export function useListPreferences() {
     setOrderBy,
     direction,
     setDirection,
+    /** A header click: applied to the sort as it is when it lands, so two quick clicks both count. */
+    setSort: (update: SortUpdate<SortKey>) => {
+      const next = update({ key: readOrderBy(), direction: readDirection() });
+      setOrderBy(next.key);
+      setDirection(next.direction);
+    },
     tiers,
     setTiers,
     typeGroups,

@@ -44,7 +44,7 @@ export function useBuilderParams() {
     tier,
     setTier: (next: TierName | undefined) => setList("tier", () => (next ? [next] : [])),
     typeGroups,
-    setTypeGroups: (next: readonly string[]) => setList("type", () => next),
+    setTypeGroups: (update: (current: readonly string[]) => string[]) => setList("type", update),
     rows,
     setRows: (update: RowsUpdate) =>
       setList("filter", (values) => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { comparePath, readComparePlayers } from "../../lib/league/compare-link.js";
@@ -26,6 +26,27 @@ describe("Player Compare page", () => {
     );
     expect(screen.queryByRole("button", { name: "Remove Zoë 火" })).toBeNull();
     expect(screen.getByRole("button", { name: 'Remove Smith, "Ace"' })).toBeTruthy();
+  });
+
+  it("keeps every pick and removal made before the page re-renders", async () => {
+    // One act: the changes run against the same drawn picks, as on a busy machine where the
+    // address's transition has not committed between two clicks.
+    stubApi({ players, stats });
+    const { router } = renderApp(comparePath(NAMES));
+    await screen.findByRole("button", { name: "Remove plus+one" });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Remove Zoë 火" }));
+      fireEvent.click(screen.getByRole("button", { name: "Remove plus+one" }));
+    });
+    expect(readComparePlayers(router.state.location.search)).toEqual(['Smith, "Ace"']);
+
+    await userEvent.type(await screen.findByRole("searchbox", { name: "Search players" }), "zo");
+    const add = await screen.findByRole("button", { name: "Add Zoë 火" });
+    await act(async () => {
+      fireEvent.click(add);
+      fireEvent.click(screen.getByRole("button", { name: 'Remove Smith, "Ace"' }));
+    });
+    expect(readComparePlayers(router.state.location.search)).toEqual(["Zoë 火"]);
   });
 
   it("keeps focus on the next chip, then the search box, as players are removed and added", async () => {

@@ -46,7 +46,9 @@ export default function ComparePage() {
       <PlayerPicker
         options={options}
         picked={picked}
-        onChange={(next) => setTokens(next.map((option) => option.token))}
+        onChange={(update) =>
+          setTokens((current) => update(pickedOptions(current, options)).map((option) => option.token))
+        }
       />
       {picked.length === 0 ? (
         <p className="py-12 text-center text-muted">

@@ -22,7 +22,8 @@ export function PlayerPicker({
 }: {
   options: readonly CompareOption[];
   picked: readonly CompareOption[];
-  onChange: (next: CompareOption[]) => void;
+  /** A change of the picks as they are when it lands (two before a re-render both count). */
+  onChange: (update: (current: readonly CompareOption[]) => CompareOption[]) => void;
 }) {
   const [search, setSearch] = useState("");
   const [sameTierOnly, setSameTierOnly] = useState(false);
@@ -43,13 +44,16 @@ export function PlayerPicker({
   // Focus moves before the change: the clicked button unmounts and would drop focus to <body>.
   const add = (option: CompareOption) => {
     searchInput.current?.focus();
-    onChange([...picked, option]);
+    onChange((current) =>
+      current.some((o) => o.token === option.token) ? [...current] : [...current, option],
+    );
     setSearch("");
   };
   const remove = (index: number) => {
     const next = chipList.current?.querySelectorAll("button")[index + 1];
     (next ?? searchInput.current)?.focus();
-    onChange(picked.filter((_, i) => i !== index));
+    const token = picked[index]?.token;
+    onChange((current) => current.filter((option) => option.token !== token));
   };
 
   return (

@@ -2,7 +2,7 @@ import { TIER_NAMES, type TierName } from "@fragboard/core";
 import { cx } from "../../components/ui/cx.js";
 import { SelectField } from "../../components/ui/SelectField.js";
 import { TIMEFRAME_LABELS, TIMEFRAMES, type Timeframe } from "./pickems-days.js";
-import type { PickemsParams } from "./use-pickems-params.js";
+import type { PickemsChange, PickemsParams } from "./use-pickems-params.js";
 
 /** Timeframe toggles (future weeks off by default) and, where offered, which tier's matches to view. */
 export function PickemsControls({
@@ -14,13 +14,14 @@ export function PickemsControls({
   params: PickemsParams;
   /** The tier shown now (the URL's, else the viewer's). */
   tier: TierName;
-  onChange: (changes: Partial<PickemsParams>) => void;
+  onChange: (change: PickemsChange) => void;
   tierChoice?: boolean;
 }) {
+  // Toggled in the weeks as the address has them when the click lands, so quick clicks all count.
   const toggle = (t: Timeframe) =>
-    onChange({
-      weeks: params.weeks.includes(t) ? params.weeks.filter((w) => w !== t) : [...params.weeks, t],
-    });
+    onChange(({ weeks }) => ({
+      weeks: weeks.includes(t) ? weeks.filter((w) => w !== t) : [...weeks, t],
+    }));
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <fieldset className="flex flex-wrap gap-1">

@@ -13,13 +13,20 @@ export function readPickemsParams(params: URLSearchParams): PickemsParams {
   return { weeks, tier };
 }
 
+/**
+ * A change of the view, or a function of the view as the address has it when it lands: a toggle
+ * computed from what was last drawn would undo a toggle made before the page re-rendered.
+ */
+export type PickemsChange = Partial<PickemsParams> | ((current: PickemsParams) => Partial<PickemsParams>);
+
 /** The shareable view of the pickems pages lives in the address (docs/rules.md#pickems). */
-export function usePickemsParams(): [PickemsParams, (changes: Partial<PickemsParams>) => void] {
+export function usePickemsParams(): [PickemsParams, (change: PickemsChange) => void] {
   const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = useMemo(() => readPickemsParams(searchParams), [searchParams]);
   const change = useCallback(
-    (changes: Partial<PickemsParams>) =>
+    (update: PickemsChange) =>
       setSearchParams((previous) => {
+        const changes = typeof update === "function" ? update(readPickemsParams(previous)) : update;
         const next = new URLSearchParams(previous);
         if (changes.weeks) {
           const same = changes.weeks.join() === DEFAULT_TIMEFRAMES.join();

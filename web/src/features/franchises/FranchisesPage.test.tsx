@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { stubFranchise, stubFranchiseApi, stubTeam } from "../../test/franchise-api-stub.js";
@@ -89,6 +89,28 @@ describe("Franchises page", () => {
     expect((within(filter).getByRole("button", { name: "Elite 0" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it("counts both clicks on a tier made before the page re-renders: a double click is on, then off", async () => {
+    stubFranchiseApi(league());
+    const { router } = renderApp("/franchises");
+    await screen.findByText("4 franchises");
+    const recruit = within(screen.getByRole("group", { name: "Filter franchises by tier" })).getByRole(
+      "button",
+      { name: "Recruit 2" },
+    );
+    // One act: both clicks run against the same drawn filter, as on a busy machine.
+    await act(async () => {
+      fireEvent.click(recruit);
+      fireEvent.click(recruit);
+    });
+    expect(search(router)).toBe("");
+    await act(async () => {
+      fireEvent.click(recruit);
+      fireEvent.click(recruit);
+      fireEvent.click(recruit);
+    });
+    expect(search(router)).toBe("?tier=Recruit");
   });
 
   it("opens already filtered from a shared address, whatever the case of the tier", async () => {

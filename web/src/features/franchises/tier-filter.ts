@@ -11,15 +11,20 @@ export const TIER_PARAM = "tier";
  */
 export function useTierFilter() {
   const [params, setParams] = useLatestSearchParams();
-  const raw = params.get(TIER_PARAM) ?? "";
-  // Matched case-insensitively, so a hand-typed ?tier=premier works too.
-  const tier = TIER_NAMES.find((t) => t.toLowerCase() === raw.toLowerCase()) ?? null;
+  const tier = tierOf(params);
+  // Toggled against the address as it is now, not as drawn: a double click is on, then off.
   const toggle = (next: TierName) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      if (tier === next) updated.delete(TIER_PARAM);
+      if (tierOf(current) === next) updated.delete(TIER_PARAM);
       else updated.set(TIER_PARAM, next);
       return updated;
     });
   return { tier, toggle };
 }
+
+// Matched case-insensitively, so a hand-typed ?tier=premier works too.
+const tierOf = (params: URLSearchParams): TierName | null => {
+  const raw = params.get(TIER_PARAM) ?? "";
+  return TIER_NAMES.find((t) => t.toLowerCase() === raw.toLowerCase()) ?? null;
+};

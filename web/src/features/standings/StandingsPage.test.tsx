@@ -5,7 +5,7 @@ import {
   TIER_NAMES,
   type TierName,
 } from "@fragboard/core";
-import { screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
@@ -151,6 +151,22 @@ describe("Standings page", () => {
 
     await user.click(screen.getByRole("switch", { name: "Show Extras" }));
     expect(search(router)).toBe("?q=premier");
+  });
+
+  it("counts both clicks on Show Extras made before the page re-renders, and a tab chosen with them", async () => {
+    stubStandings(answer());
+    const { router } = renderApp("/standings?q=Elite");
+    await screen.findByRole("table", { name: /Elite standings/ });
+    const extras = screen.getByRole("switch", { name: "Show Extras" });
+    // One act: the clicks run against the same drawn page, as on a busy machine.
+    await act(async () => {
+      fireEvent.click(extras);
+      // Radix tabs activate on mouse down.
+      fireEvent.mouseDown(screen.getByRole("tab", { name: "Premier" }));
+      fireEvent.click(extras);
+    });
+    // On, then off again; the tab kept.
+    expect(search(router)).toBe("?q=Premier");
   });
 
   it("opens a shared address with Elo and the tier", async () => {

@@ -114,7 +114,7 @@ export default function StandingsPage() {
                       <Switch
                         label="Show Extras"
                         checked={params.extras}
-                        onChange={params.setExtras}
+                        onChange={params.toggleExtras}
                         tooltip="Show the standings Elo column"
                       />
                     </span>

@@ -20,17 +20,20 @@ export function shownTier(named: TierName | null, tiersWithGames: readonly TierN
 /** The page's own address state; other parameters (the season selection) are kept. */
 export function useStandingsParams() {
   const [params, setParams] = useLatestSearchParams();
-  const update = (name: string, value: string | null) =>
+  // The value is a function of the address as it is when the change lands, not as last drawn.
+  const update = (name: string, value: (current: URLSearchParams) => string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
+      const written = value(current);
+      if (written === null) next.delete(name);
+      else next.set(name, written);
       return next;
     });
   return {
     tier: tierFromParam(params.get(TIER_PARAM)),
     extras: params.get(EXTRAS_PARAM) === "1",
-    setTier: (tier: TierName) => update(TIER_PARAM, tier),
-    setExtras: (on: boolean) => update(EXTRAS_PARAM, on ? "1" : null),
+    setTier: (tier: TierName) => update(TIER_PARAM, () => tier),
+    /** Flips the extras as the address has them: a double click is two flips. */
+    toggleExtras: () => update(EXTRAS_PARAM, (current) => (current.get(EXTRAS_PARAM) === "1" ? null : "1")),
   };
 }

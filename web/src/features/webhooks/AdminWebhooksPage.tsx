@@ -21,10 +21,11 @@ export default function AdminWebhooksPage() {
   const list = useQuery({ ...leagueWebhooksQuery(), enabled: isAdmin });
   const [params, setParams] = useLatestSearchParams();
   const opened = params.get("open");
+  // Against the address as it is now, not as drawn: a double click opens, then closes.
   const toggle = (id: number) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
-      if (opened === String(id)) next.delete("open");
+      if (previous.get("open") === String(id)) next.delete("open");
       else next.set("open", String(id));
       return next;
     });

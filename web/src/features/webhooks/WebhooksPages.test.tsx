@@ -1,5 +1,5 @@
 import type { WebhookDestination } from "@fragboard/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
@@ -83,6 +83,22 @@ describe("the webhooks pages", () => {
         tiers: [],
       }),
     );
+  });
+
+  it("counts both clicks on a destination's deliveries made before the page re-renders", async () => {
+    session.admin = true;
+    stubCommunityApi(({ method, path }) =>
+      path === "/api/admin/webhooks" && method === "GET" ? [destination] : undefined,
+    );
+    const { router } = renderApp("/admin/webhooks");
+    const card = await screen.findByRole("article", { name: "Results channel" });
+    const deliveries = within(card).getByRole("button", { name: /Latest deliveries/ });
+    // One act: both clicks run against the same drawn page (a double click on a busy machine).
+    await act(async () => {
+      fireEvent.click(deliveries);
+      fireEvent.click(deliveries);
+    });
+    expect(router.state.location.search).toBe("");
   });
 
   it("a failed list says so and retries", async () => {

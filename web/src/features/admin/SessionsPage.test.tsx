@@ -1,5 +1,5 @@
 import type { SessionInfo } from "@fragboard/core";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
@@ -76,6 +76,35 @@ describe("the admins' sessions page", () => {
     await user.click(screen.getByRole("button", { name: "Show sessions" }));
     expect((await screen.findByRole("alert")).textContent).toBe("A Discord id is 17 to 20 digits.");
     expect(calls.filter((c) => c.path.startsWith("/api/admin/members"))).toEqual([]);
+  });
+
+  it("keeps a member chosen and ended sessions asked for before the page re-renders", async () => {
+    stubSessions();
+    const { router } = renderApp(`/admin/sessions?member=${MEMBER}`);
+    const ended = await screen.findByLabelText("Show ended sessions");
+    const params = () => new URLSearchParams(router.state.location.search);
+    const user = userEvent.setup();
+    const id = screen.getByLabelText("Member's Discord id");
+    await user.clear(id);
+    await user.type(id, "300000000000000003");
+    // One act: both run against the same drawn page, as on a busy machine.
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Show sessions" }));
+      fireEvent.click(ended);
+    });
+    expect(params().get("member")).toBe("300000000000000003");
+    expect(params().get("ended")).toBe("1");
+  });
+
+  it("counts both clicks on Show ended sessions made before the page re-renders", async () => {
+    stubSessions();
+    const { router } = renderApp(`/admin/sessions?member=${MEMBER}`);
+    const ended = await screen.findByLabelText("Show ended sessions");
+    await act(async () => {
+      fireEvent.click(ended);
+      fireEvent.click(ended);
+    });
+    expect(router.state.location.search).toBe(`?member=${MEMBER}`);
   });
 
   it("lists the active sessions of the member in the URL, ended ones on request", async () => {

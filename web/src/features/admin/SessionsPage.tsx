@@ -1,7 +1,7 @@
 import { discordIdSchema, type SessionInfo, sessionListSchema, sessionsRevokedSchema } from "@fragboard/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/Button.js";
 import { useConfirm } from "../../components/ui/ConfirmDialog.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -11,6 +11,7 @@ import { PageTitle } from "../../components/ui/PageTitle.js";
 import { apiGet, apiRequest } from "../../lib/api-client.js";
 import { formatDayTime } from "../../lib/format.js";
 import { useSession, useSessionPending } from "../../lib/session.js";
+import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
 
 /**
  * /admin/sessions?member=<discordId>: a member's sessions (docs/auth.md#sessions): each browser
@@ -31,7 +32,9 @@ export default function SessionsPage() {
 
 function MemberSessions() {
   const id = useId();
-  const [params, setParams] = useSearchParams();
+  // Latest: a change starts from the address as it is, so one made before the page re-renders
+  // (a member chosen, then "ended" ticked) is not undone by the next.
+  const [params, setParams] = useLatestSearchParams();
   const member = params.get("member") ?? "";
   const showEnded = params.get("ended") === "1";
   const valid = discordIdSchema.safeParse(member).success;
@@ -53,10 +56,11 @@ function MemberSessions() {
     });
   };
 
-  const toggleEnded = (on: boolean) =>
+  // Flipped as the address has it when the click lands: a double click is two flips.
+  const toggleEnded = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (on) next.set("ended", "1");
+      if (current.get("ended") !== "1") next.set("ended", "1");
       else next.delete("ended");
       return next;
     });
@@ -108,7 +112,7 @@ function SessionList({
 }: {
   member: string;
   showEnded: boolean;
-  onShowEnded(on: boolean): void;
+  onShowEnded(): void;
 }) {
   const queryClient = useQueryClient();
   const path = sessionsPath(member);
@@ -182,7 +186,7 @@ function SessionList({
           <input
             type="checkbox"
             checked={showEnded}
-            onChange={(e) => onShowEnded(e.target.checked)}
+            onChange={() => onShowEnded()}
             className="accent-accent"
           />
           Show ended sessions

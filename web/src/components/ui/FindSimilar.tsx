@@ -3,6 +3,7 @@ import { useId, useMemo } from "react";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { similarCandidates } from "../../lib/league/similar.js";
 import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
+import { useUrlText } from "../../lib/use-url-text.js";
 import { Button } from "./Button.js";
 import { SimilarPlayersList } from "./SimilarPlayersList.js";
 
@@ -31,6 +32,10 @@ export function FindSimilar({
   const [params, setParams] = useLatestSearchParams();
   const like = params.get(PARAMS.like) ?? "";
   const maxMmrText = params.get(PARAMS.maxMmr) ?? "";
+  // The two boxes show what is typed, each key also written to the address (see useUrlText); the
+  // search itself follows the address.
+  const [likeBox, setLike] = useUrlText(PARAMS.like);
+  const [maxMmrBox, setMaxMmr] = useUrlText(PARAMS.maxMmr);
   const maxMmr = /^\d+$/.test(maxMmrText) ? Number(maxMmrText) : undefined;
   const tier = TIER_NAMES.find((t) => t === params.get(PARAMS.tier));
   const write = (name: string, value: string) =>
@@ -63,8 +68,8 @@ export function FindSimilar({
           <input
             aria-label="Find players like"
             list={`${id}-names`}
-            value={like}
-            onChange={(event) => write(PARAMS.like, event.target.value)}
+            value={likeBox}
+            onChange={(event) => setLike(event.target.value)}
             placeholder="Name"
             className="h-8 w-44 rounded border border-line bg-surface px-2"
           />
@@ -78,8 +83,8 @@ export function FindSimilar({
           <span className="text-muted">MMR at most</span>
           <input
             inputMode="numeric"
-            value={maxMmrText}
-            onChange={(event) => write(PARAMS.maxMmr, event.target.value.replace(/\D/g, ""))}
+            value={maxMmrBox}
+            onChange={(event) => setMaxMmr(event.target.value.replace(/\D/g, ""))}
             placeholder="any"
             className="h-8 w-24 rounded border border-line bg-surface px-2"
           />

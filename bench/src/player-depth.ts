@@ -43,7 +43,12 @@ const SEEDED = process.env.BENCH_DEPTH_SEEDED;
 const DURATION_S = 10;
 const CONNECTIONS = 10;
 
-type Load = { p50: number; p99: number; rps: number; requests: number; failed: number };
+/**
+ * `cpuUs`: this process's CPU time per request answered while the load ran (the server, PGlite
+ * included, or the floor server, run here; the load runs in another process): on a shared
+ * machine it moves far less with the other sessions than the latencies do.
+ */
+type Load = { p50: number; p99: number; rps: number; requests: number; failed: number; cpuUs: number };
 
 async function load(
   origin: string,
@@ -60,9 +65,11 @@ async function load(
     ["--import", "tsx", script, origin, String(connections), String(DURATION_S), file],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
+  const cpuBefore = process.cpuUsage();
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const [code] = await once(child, "close");
+  const cpu = process.cpuUsage(cpuBefore);
   if (code !== 0) throw new Error(`the load exited with ${code}`);
   const r = JSON.parse(output) as {
     latency: { p50: number; p99: number };
@@ -77,6 +84,7 @@ async function load(
     rps: Math.round(r.requests.average),
     requests: r.requests.total,
     failed: r.non2xx + r.errors + r.timeouts,
+    cpuUs: Math.round((cpu.user + cpu.system) / Math.max(1, r.requests.total)),
   };
 }
 
@@ -292,6 +300,11 @@ async function main() {
       },
       { name: "filtered stats, a player's first request: req/s", value: firstRead.rps, unit: "req/s" },
       {
+        name: "filtered stats, a player's first request: server CPU per request",
+        value: firstRead.cpuUs,
+        unit: "µs",
+      },
+      {
         name: "filtered stats, a player's first request: distinct players / requests made",
         value:
           Math.round(
@@ -304,6 +317,17 @@ async function main() {
       { name: "filtered stats, a new filter (uncached): p50", value: stats.p50, unit: "ms" },
       { name: "filtered stats, a new filter (uncached): p99", value: stats.p99, unit: "ms", target: "≤ 50" },
       { name: "filtered stats, a new filter (uncached): req/s", value: stats.rps, unit: "req/s" },
+      {
+        name: "filtered stats, a new filter (uncached): server CPU per request",
+        value: stats.cpuUs,
+        unit: "µs",
+      },
+      {
+        name: "filtered stats, a new filter (uncached), 1 connection: server CPU per request",
+        value: alone.cpuUs,
+        unit: "µs",
+      },
+      { name: "filtered stats: static server CPU per request", value: statsFloor.cpuUs, unit: "µs" },
       { name: "filtered stats: static server p99 (the machine's floor)", value: statsFloor.p99, unit: "ms" },
       {
         name: "filtered stats: distinct queries / requests made",
@@ -318,6 +342,8 @@ async function main() {
       { name: "search: p50", value: search.p50, unit: "ms" },
       { name: "search: p99", value: search.p99, unit: "ms", target: "≤ 20" },
       { name: "search: req/s", value: search.rps, unit: "req/s" },
+      { name: "search: server CPU per request", value: search.cpuUs, unit: "µs" },
+      { name: "search: static server CPU per request", value: searchFloor.cpuUs, unit: "µs" },
       { name: "search: static server p99 (the machine's floor)", value: searchFloor.p99, unit: "ms" },
       { name: "search: failed requests", value: search.failed, unit: "requests", target: "0" },
       {
@@ -328,6 +354,7 @@ async function main() {
       { name: "search, every query new: p50", value: searchMiss.p50, unit: "ms" },
       { name: "search, every query new: p99", value: searchMiss.p99, unit: "ms", target: "≤ 20" },
       { name: "search, every query new: req/s", value: searchMiss.rps, unit: "req/s" },
+      { name: "search, every query new: server CPU per request", value: searchMiss.cpuUs, unit: "µs" },
       {
         name: "search, every query new: distinct queries / requests made",
         value:

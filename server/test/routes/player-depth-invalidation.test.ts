@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players } from "../../src/db/schema/index.js";
 import { JsonCache } from "../../src/http/json-cache.js";
+import { filterOptions } from "../../src/routes/player-depth/filter-options.js";
 import { SeasonLines } from "../../src/routes/player-depth/season-lines.js";
 import { KeptIndex } from "../../src/routes/search/kept-index.js";
 import { ENGINES } from "../helpers/databases.js";
@@ -48,8 +49,15 @@ describe.each(ENGINES)("search and filtered stats after an ingest on %s", (kind)
       const regulation = await lines.of({ ...scope, matchType: "Regulation" });
       expect(regulation).toEqual(all.filter((l) => l.line.matchType === "Regulation"));
       expect(lines.size.seasons).toBe(1);
+      // A scope is narrowed once while kept, so its filter options are built once too.
+      expect(await lines.of({ ...scope, matchType: "Regulation" })).toBe(regulation);
+      expect(filterOptions(regulation)).toBe(filterOptions(regulation));
+      expect(filterOptions(regulation)).toEqual(filterOptions([...regulation]));
       cache.clear();
       expect(lines.size).toEqual({ seasons: 0, lines: 0 });
+      const reread = await lines.of({ ...scope, matchType: "Regulation" });
+      expect(reread).not.toBe(regulation);
+      expect(reread).toEqual(regulation);
     });
 
     it("keeps no read that a clear overtook, and stays within its budget of lines", async () => {

@@ -15,6 +15,8 @@ export class SeasonLines {
   /** In use order, least recent first (a Map iterates in insertion order). */
   private readonly kept = new Map<string, Kept>();
   private keptLines = 0;
+  /** A season's lines narrowed to each scope asked: gone with the season's lines (weakly held). */
+  private readonly scopes = new WeakMap<readonly FilterableLine[], Map<string, readonly FilterableLine[]>>();
 
   constructor(
     private readonly db: Db,
@@ -28,10 +30,26 @@ export class SeasonLines {
     });
   }
 
-  /** His lines of the scope, oldest first: the season's kept lines narrowed in memory. */
-  async of({ steam64Id, season, matchType, tier }: LineScope): Promise<FilterableLine[]> {
+  /**
+   * His lines of the scope, oldest first: the season's kept lines narrowed in memory, once per
+   * scope while they are kept (the same array every time, so what is derived from a scope's lines
+   * can be kept with them: filter-options.ts).
+   */
+  async of({ steam64Id, season, matchType, tier }: LineScope): Promise<readonly FilterableLine[]> {
     const lines = await this.season(steam64Id, season);
-    return matchType === undefined && tier === undefined ? lines : lines.filter(inScope(matchType, tier));
+    if (matchType === undefined && tier === undefined) return lines;
+    let scopes = this.scopes.get(lines);
+    if (!scopes) {
+      scopes = new Map();
+      this.scopes.set(lines, scopes);
+    }
+    const key = `${matchType ?? ""}|${tier ?? ""}`;
+    let narrowed = scopes.get(key);
+    if (!narrowed) {
+      narrowed = lines.filter(inScope(matchType, tier));
+      scopes.set(key, narrowed);
+    }
+    return narrowed;
   }
 
   /**

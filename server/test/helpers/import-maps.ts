@@ -14,8 +14,9 @@ export function importMap(i: number, season: number, playedAt: string): MapEvent
     const sides = sidesOf(number, ["CT", "T"]);
     const pistol = number === 1 || number === 13;
     const economy = { equipmentValue: pistol ? 1000 : 5000, type: pistol ? "pistol" : "full" } as const;
-    // The loser dies every round: his loss bonus buys 3,000 of equipment at most (rule money).
-    const saved = { equipmentValue: pistol ? 1000 : 3000, type: pistol ? "pistol" : "semi-eco" } as const;
+    // The loser dies every round and saves on his default pistol: after spending his 800 on the
+    // pistol round, a 1,900 loss bonus buys no 3,000 of equipment in round 2 (rule money).
+    const saved = { equipmentValue: pistol ? 1000 : 200, type: pistol ? "pistol" : "eco" } as const;
     return {
       number,
       sides,

@@ -109,9 +109,10 @@ export function buyRound(rng: Rng, purse: Purse, side: Side, pistolRound: boolea
   else planned = Math.min(m, 3000);
   const spend = Math.floor(planned * spread());
   purse.money -= spend;
-  // A full buy's money goes first to the players without a gun, the rest tops up the survivors.
-  const bought = fullBuy ? (5 * spend - armed * Math.min(SURVIVOR_TOP_UP, spend)) / (5 - armed) : spend;
-  const gear = Math.floor(DEFAULT_PISTOL_VALUE + (armed === 5 ? 0 : bought));
+  // On a full buy each survivor tops up (at most 900) and the rest buys the others' gear.
+  const topUps = fullBuy ? armed * Math.min(SURVIVOR_TOP_UP, spend) : 0;
+  const bought = armed === 5 ? 0 : fullBuy ? (5 * spend - topUps) / (5 - armed) : spend;
+  const gear = Math.floor(DEFAULT_PISTOL_VALUE + bought);
   // Survivors show the gear they carried in; on a full buy their top-up refreshes what they used.
   const equipmentValue = (5 - armed) * gear + armed * Math.floor(purse.survivorGear);
   return { type: classify(equipmentValue), equipmentValue, gearPerPlayer: gear, rifles: fullBuy };

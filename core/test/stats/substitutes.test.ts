@@ -32,7 +32,9 @@ function substituteMap(): MapEvents {
     const entry = number <= 6 ? E : SUB;
     const kills = BRAVO.map((v, k) => kill(10 + k, entry, v, "AK-47"));
     const pistol = number === 1 || number === 13;
-    const economy = { equipmentValue: pistol ? 4000 : 12_000, type: pistol ? "pistol" : "full" } as const;
+    // Bravo, wiped every round, can afford 11,000 a gun round: 1,000 left and 9,500 of loss bonus after
+    // the pistol round, with its five default pistols 11,500 (rule money).
+    const economy = { equipmentValue: pistol ? 4000 : 11_000, type: pistol ? "pistol" : "full" } as const;
     return round({
       number,
       sides,

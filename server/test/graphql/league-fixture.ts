@@ -410,9 +410,10 @@ function playRound(
     sides,
     winner: winnerSide,
     reason,
-    // 12,000 a gun round: what a team wiped out every round can still afford (rule money).
+    // 11,000 a gun round: what a team wiped out every round can still afford (rule money: 800 less
+    // 600 spent and a 1,900 loss bonus each after the pistol round, 11,500 with the pistols).
     economy: [0, 1].map(() =>
-      pistol ? { equipmentValue: 4000, type: "pistol" } : { equipmentValue: 12000, type: "full" },
+      pistol ? { equipmentValue: 4000, type: "pistol" } : { equipmentValue: 11000, type: "full" },
     ) as RoundEvent["economy"],
     plant: planter ? { player: planter, time: Math.min(time + 5, 100) } : null,
     defuse: defuser ? { player: defuser, time: Math.min(time + 30, 140), ninja: false } : null,

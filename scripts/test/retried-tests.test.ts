@@ -1,16 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const CACHE = join(ROOT, "node_modules", ".cache");
-
-/** Inside the repository, so the fixture's `import "vitest"` resolves. */
-mkdirSync(CACHE, { recursive: true });
-const dir = mkdtempSync(join(CACHE, "retried-tests-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { runWithReporter } from "./reporter-fixture.js";
 
 const FIXTURE = `
 import { describe, expect, it } from "vitest";
@@ -25,23 +14,11 @@ describe("a page", () => {
 `;
 
 it("names a test that passed only on its retry, and no other", () => {
-  writeFileSync(join(dir, "late.test.ts"), FIXTURE);
-  writeFileSync(
-    join(dir, "vitest.config.mjs"),
-    "export default { test: { include: ['*.test.ts'], retry: 1 } };\n",
-  );
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules", "vitest", "vitest.mjs"),
-      "run",
-      "--root",
-      dir,
-      "--reporter=dot",
-      `--reporter=${join(ROOT, "scripts", "retried-tests.ts")}`,
-    ],
-    { encoding: "utf8", env: { ...process.env, CI: "1" } },
-  );
+  const run = runWithReporter("retried-tests", {
+    file: "late.test.ts",
+    source: FIXTURE,
+    config: { retry: 1 },
+  });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain("Passed only on a retry:");
   expect(run.stdout).toMatch(/^RETRIED \S* ?late\.test\.ts > a page > comes late once \(passed on try 2\)$/m);

@@ -1,16 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { afterAll, expect, it } from "vitest";
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const CACHE = join(ROOT, "node_modules", ".cache");
-
-/** Inside the repository, so the fixture's `import "vitest"` resolves. */
-mkdirSync(CACHE, { recursive: true });
-const dir = mkdtempSync(join(CACHE, "setup-failures-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+import { expect, it } from "vitest";
+import { runWithReporter } from "./reporter-fixture.js";
 
 const FIXTURE = `
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,20 +16,7 @@ describe("a suite that sets up in time", () => {
 `;
 
 it("names a suite whose setup timed out, counts the tests that did not run, and fails the run", () => {
-  writeFileSync(join(dir, "slow-setup.test.ts"), FIXTURE);
-  writeFileSync(join(dir, "vitest.config.mjs"), "export default { test: { include: ['*.test.ts'] } };\n");
-  const run = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, "node_modules", "vitest", "vitest.mjs"),
-      "run",
-      "--root",
-      dir,
-      "--reporter=dot",
-      `--reporter=${join(ROOT, "scripts", "setup-failures.ts")}`,
-    ],
-    { encoding: "utf8", env: { ...process.env, CI: "1" } },
-  );
+  const run = runWithReporter("setup-failures", { file: "slow-setup.test.ts", source: FIXTURE });
   expect(run.status, run.stderr).not.toBe(0);
   expect(run.stdout).toContain("Setup failed, so these tests did not run");
   expect(run.stdout).toMatch(

@@ -43,3 +43,11 @@ export function useLatestSearch(): () => string {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   return useCallback(() => (router ? router.state.location.search : rendered), [router, rendered]);
 }
+
+/** `params` with `name` set to `value`, or without it when `value` is empty. */
+export function withParam(params: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === "") next.delete(name);
+  else next.set(name, value);
+  return next;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "./use-debounced-value.js";
-import { useLatestSearchParams } from "./use-latest-search-params.js";
+import { useLatestSearchParams, withParam } from "./use-latest-search-params.js";
 
 /** How long typing must pause before the list refilters and the address is updated. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -21,15 +21,7 @@ export function useSearchText(param = "q"): {
   const inAddress = searchParams.get(param) ?? "";
   useEffect(() => {
     if (settled === inAddress) return;
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (settled === "") next.delete(param);
-        else next.set(param, settled);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((previous) => withParam(previous, param, settled), { replace: true });
   }, [settled, inAddress, param, setSearchParams]);
   return { text, setText, settled };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useLatestSearch, useLatestSearchParams } from "./use-latest-search-params.js";
+import { useLatestSearch, useLatestSearchParams, withParam } from "./use-latest-search-params.js";
 
 /**
  * Text typed into a box that lives in the address as `?name=` (written on every key, replacing
@@ -20,15 +20,7 @@ export function useUrlText(name: string): [string, (text: string) => void] {
   const set = useCallback(
     (next: string) => {
       setText(next);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === "") updated.delete(name);
-          else updated.set(name, next);
-          return updated;
-        },
-        { replace: true },
-      );
+      setParams((current) => withParam(current, name, next), { replace: true });
     },
     [name, setParams],
   );

@@ -2,7 +2,7 @@ import { similarPlayers, TIER_NAMES } from "@fragboard/core";
 import { useId, useMemo } from "react";
 import type { ListedPlayer } from "../../lib/league/player-list.js";
 import { similarCandidates } from "../../lib/league/similar.js";
-import { useLatestSearchParams } from "../../lib/use-latest-search-params.js";
+import { useLatestSearchParams, withParam } from "../../lib/use-latest-search-params.js";
 import { useUrlText } from "../../lib/use-url-text.js";
 import { Button } from "./Button.js";
 import { SimilarPlayersList } from "./SimilarPlayersList.js";
@@ -39,15 +39,7 @@ export function FindSimilar({
   const maxMmr = /^\d+$/.test(maxMmrText) ? Number(maxMmrText) : undefined;
   const tier = TIER_NAMES.find((t) => t === params.get(PARAMS.tier));
   const write = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === "") next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => withParam(previous, name, value), { replace: true });
 
   const candidates = useMemo(() => similarCandidates(players), [players]);
   const target = candidates.find((c) => c.name.toLowerCase() === like.trim().toLowerCase());

@@ -53,21 +53,36 @@ async function replaceAggregates(db: Db, { lines, codes }: Scope, target: Target
 }
 
 /**
- * The lines `where` selects and the crosshair codes of their players, in one statement; the
- * lines come back as one JSON document parsed once (for a season's ~30,000 lines 2-3x less CPU on
- * PGlite than a row per line, each parsed on its own and carried through the row protocol).
+ * Rows per scope read: a scope's lines come back as about this many JSON arrays (grouped by a hash
+ * of the player), each parsed on its own. One array for a whole season (~20 MB) cost PGlite twice
+ * the CPU of 64: the single value is copied several times as it grows, then again through the
+ * protocol parser's buffer; a row per line pays the row protocol 30,000 times instead.
+ */
+const SCOPE_BUCKETS = 64;
+
+/**
+ * The lines `where` selects and the crosshair codes of their players, in one statement: the lines
+ * as a few JSON arrays (SCOPE_BUCKETS), the codes as one (kind 'c'). Each player's lines come in
+ * the order played: sums are exact whatever the order, but a record's key order (weaponKills) is
+ * the order of first use, so a full season and one player's refresh must read alike.
  */
 async function scopeWhere(db: Db, where: SQL | undefined): Promise<Scope> {
-  const [row] = await rawRows<{ lines: string | null; codes: string | null }>(
+  const rows = await rawRows<{ kind: "l" | "c"; doc: string | null }>(
     db,
-    sql`select
-      (select json_agg(${playerMapLines.line}) from ${playerMapLines} where ${where})::text as lines,
-      (select json_agg(json_build_array(p.steam64_id, p.crosshair_share_code)) from ${players} p
+    sql`select 'l' as kind, json_agg(${playerMapLines.line} order by ${playerMapLines.playedAt}, ${playerMapLines.matchId})::text as doc from ${playerMapLines} where ${where}
+        group by hashtext(${playerMapLines.steam64Id}) & ${sql.raw(String(SCOPE_BUCKETS - 1))}
+      union all
+      select 'c', (select json_agg(json_build_array(p.steam64_id, p.crosshair_share_code)) from ${players} p
         where p.crosshair_share_code is not null
-          and p.steam64_id in (select ${playerMapLines.steam64Id} from ${playerMapLines} where ${where}))::text as codes`,
+          and p.steam64_id in (select ${playerMapLines.steam64Id} from ${playerMapLines} where ${where}))::text`,
   );
-  const lines: PlayerMapLine[] = row?.lines ? JSON.parse(row.lines) : [];
-  const codes: [string, string][] = row?.codes ? JSON.parse(row.codes) : [];
+  const lines: PlayerMapLine[] = [];
+  let codes: [string, string][] = [];
+  for (const row of rows) {
+    if (!row.doc) continue;
+    if (row.kind === "c") codes = JSON.parse(row.doc);
+    else for (const line of JSON.parse(row.doc) as PlayerMapLine[]) lines.push(line);
+  }
   return { lines, codes: new Map(codes) };
 }
 

@@ -1,9 +1,7 @@
-import { type MapEvents, type MapProblem, mapProblem } from "@fragboard/core";
+import { type MapEvents, type MapProblem, mapProblem, type TierName } from "@fragboard/core";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { playersByIds } from "../repositories/league/players.js";
-import { scheduledMatchById } from "../repositories/league/schedule.js";
-import { seasonRow } from "../repositories/league/seasons.js";
-import { teamsByIds } from "../repositories/league/teams.js";
+import { rawRows } from "../db/raw.js";
 
 /**
  * The rules of a played map that need the league's records (the rest are pure, in core's
@@ -13,13 +11,62 @@ import { teamsByIds } from "../repositories/league/teams.js";
  * refused before anything is written (docs/stats.md#rules-of-a-played-map).
  */
 export async function leagueProblems(db: Db, map: MapEvents, now: Date): Promise<MapProblem[]> {
-  const season = await seasonRow(db, map.season);
+  const records = await leagueRecords(db, map);
+  const { season } = records;
   if (!season) return [mapProblem("season", ["season"], `season ${map.season} does not exist`)];
   return [
-    ...playedAtProblems(map, season, now),
-    ...(await teamProblems(db, map)),
-    ...(await playerProblems(db, map)),
+    ...playedAtProblems(
+      map,
+      { startDate: new Date(season.startDate), endDate: new Date(season.endDate) },
+      now,
+    ),
+    ...teamProblems(map, records),
+    ...playerProblems(map, records),
   ];
+}
+
+/** What the rules read of the league: only the columns they check. */
+type LeagueRecords = {
+  season: { startDate: string; endDate: string } | null;
+  teams: { id: string; season: number; tier: TierName }[] | null;
+  match: {
+    id: string;
+    season: number;
+    tier: TierName;
+    matchType: string;
+    matchDay: string;
+    homeTeamId: string;
+    awayTeamId: string;
+  } | null;
+  /** [player id, steam64 id] */
+  players: [string, string][] | null;
+};
+
+/**
+ * The map's season, teams, scheduled match and players in ONE statement (one JSON document): an
+ * ingest is a transaction of small statements, each with a fixed cost (most of a small read's
+ * time on PGlite, a round trip on PostgreSQL), and these four were read one after the other.
+ */
+async function leagueRecords(db: Db, map: MapEvents): Promise<LeagueRecords> {
+  const teamIds = map.teams.map((t) => t.teamId).filter((id) => id !== null);
+  const playerIds = map.teams.flatMap((t) => t.players.map((p) => p.playerId)).filter((id) => id !== null);
+  const ids = (list: string[]) => sql`array(select json_array_elements_text(${JSON.stringify(list)}::json))`;
+  const [row] = await rawRows<{ records: string }>(
+    db,
+    sql`select json_build_object(
+      'season', (select json_build_object('startDate', s.start_date, 'endDate', s.end_date)
+        from seasons s where s.number = ${map.season}),
+      'teams', (select json_agg(json_build_object('id', t.id, 'season', t.season, 'tier', t.tier))
+        from teams t where t.id = any(${ids(teamIds)})),
+      'match', (select json_build_object('id', m.id, 'season', m.season, 'tier', m.tier,
+          'matchType', m.match_type, 'matchDay', m.match_day,
+          'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id)
+        from scheduled_matches m where m.id = ${map.scheduledMatchId}),
+      'players', (select json_agg(json_build_array(p.id, p.steam64_id))
+        from players p where p.id = any(${ids(playerIds)}))
+    )::text as records`,
+  );
+  return JSON.parse(row?.records ?? "{}");
 }
 
 /** rule played-at: a map is played inside its season, and not after now. */
@@ -43,9 +90,8 @@ function playedAtProblems(
 }
 
 /** rule league-teams: each team id is a team of the map's season and tier. */
-async function teamProblems(db: Db, map: MapEvents): Promise<MapProblem[]> {
-  const ids = map.teams.map((t) => t.teamId).filter((id) => id !== null);
-  const known = new Map(ids.length === 0 ? [] : (await teamsByIds(db, ids)).map((t) => [t.id, t] as const));
+function teamProblems(map: MapEvents, records: LeagueRecords): MapProblem[] {
+  const known = new Map((records.teams ?? []).map((t) => [t.id, t] as const));
   const problems: MapProblem[] = [];
   map.teams.forEach(({ teamId }, i) => {
     if (teamId === null) return;
@@ -65,17 +111,16 @@ async function teamProblems(db: Db, map: MapEvents): Promise<MapProblem[]> {
         ),
       );
   });
-  return [...problems, ...(await scheduleProblems(db, map))];
+  return [...problems, ...scheduleProblems(map, records)];
 }
 
 /**
  * rule schedule: a league map belongs to a scheduled match of its season, tier and match day,
  * between its two teams.
  */
-async function scheduleProblems(db: Db, map: MapEvents): Promise<MapProblem[]> {
+function scheduleProblems(map: MapEvents, { match }: LeagueRecords): MapProblem[] {
   if (map.scheduledMatchId === null) return [];
   const path = ["scheduledMatchId"];
-  const match = await scheduledMatchById(db, map.scheduledMatchId);
   if (!match) return [mapProblem("schedule", path, `scheduled match ${map.scheduledMatchId} does not exist`)];
   const facts: [string, unknown, unknown][] = [
     ["season", match.season, map.season],
@@ -102,10 +147,8 @@ async function scheduleProblems(db: Db, map: MapEvents): Promise<MapProblem[]> {
 }
 
 /** rule league-players: a player id is a league player with that steam64 id. */
-async function playerProblems(db: Db, map: MapEvents): Promise<MapProblem[]> {
-  const ids = map.teams.flatMap((t) => t.players.map((p) => p.playerId)).filter((id) => id !== null);
-  if (ids.length === 0) return [];
-  const known = new Map((await playersByIds(db, ids)).map((p) => [p.id, p.steam64Id]));
+function playerProblems(map: MapEvents, records: LeagueRecords): MapProblem[] {
+  const known = new Map(records.players ?? []);
   const problems: MapProblem[] = [];
   map.teams.forEach((team, i) => {
     team.players.forEach(({ playerId, steam64Id }, j) => {

@@ -1,6 +1,7 @@
 import type { TierName } from "@fragboard/core";
 import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rawRows } from "../../db/raw.js";
 import { outboxEvents, webhookDeliveries, webhookDestinations } from "../../db/schema/index.js";
 
 /**
@@ -24,23 +25,29 @@ export type OutboxEvent = {
  * (tier-less events always pass), and, for a member's own event, when it is his.
  */
 export async function recordEvent(db: Db, event: OutboxEvent): Promise<number | null> {
-  const [row] = await db
-    .insert(outboxEvents)
-    .values(event)
-    .onConflictDoNothing({ target: outboxEvents.key })
-    .returning({ id: outboxEvents.id });
-  if (!row) return null;
   const d = webhookDestinations;
-  await db.execute(sql`
-    insert into ${webhookDeliveries} (event_id, destination_id, state)
-    select ${row.id}, ${d.id}, 'pending' from ${d}
-    where ${d.active}
-      and ${d.events} @> ${JSON.stringify([event.type])}::jsonb
-      and (${event.tier}::text is null or jsonb_array_length(${d.tiers}) = 0
-           or ${d.tiers} @> jsonb_build_array(${event.tier}::text))
-      and (${event.recipientDiscordId}::text is null or ${d.ownerDiscordId} = ${event.recipientDiscordId})
-    on conflict do nothing`);
-  return row.id;
+  // One statement, not an insert and then another for its deliveries: an ingest records one or two
+  // events in its transaction, and on PGlite each statement's fixed cost is most of a small write.
+  const [row] = await rawRows<{ id: number }>(
+    db,
+    sql`with event as (
+      insert into ${outboxEvents} (key, type, tier, recipient_discord_id, payload)
+      values (${event.key}, ${event.type}, ${event.tier}, ${event.recipientDiscordId}, ${JSON.stringify(event.payload)}::jsonb)
+      on conflict (key) do nothing
+      returning id
+    ), deliveries as (
+      insert into ${webhookDeliveries} (event_id, destination_id, state)
+      select event.id, ${d.id}, 'pending' from event, ${d}
+      where ${d.active}
+        and ${d.events} @> ${JSON.stringify([event.type])}::jsonb
+        and (${event.tier}::text is null or jsonb_array_length(${d.tiers}) = 0
+             or ${d.tiers} @> jsonb_build_array(${event.tier}::text))
+        and (${event.recipientDiscordId}::text is null or ${d.ownerDiscordId} = ${event.recipientDiscordId})
+      on conflict do nothing
+    )
+    select id from event`,
+  );
+  return row ? Number(row.id) : null;
 }
 
 /** A test event for one destination only; answers its delivery's id. */

@@ -11,7 +11,7 @@ import { insertTogether } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import { rawRows } from "../db/raw.js";
 import { extendedStats, playerMapLines, players, seasonStats } from "../db/schema/index.js";
-import { markStatsUpdated } from "./stats-clock.js";
+import { markStatsUpdated, markStatsUpdatedWith } from "./stats-clock.js";
 
 /**
  * The materialised aggregates (season_stats, extended_stats) are always a function of the stored
@@ -35,11 +35,11 @@ type Scope = { lines: PlayerMapLine[]; codes: Map<string, string> };
 
 /**
  * Deletes a scope's aggregates and inserts what the engine computes from its lines: two
- * statements (both deletes, then both inserts: bulk.ts insertTogether).
+ * statements (both deletes and the stats clock, then both inserts: bulk.ts insertTogether).
  */
 async function replaceAggregates(db: Db, { lines, codes }: Scope, target: Target) {
   await db.execute(
-    sql`with deleted_season as (delete from ${seasonStats} where ${target.seasonStats}) delete from ${extendedStats} where ${target.extendedStats}`,
+    sql`with deleted_season as (delete from ${seasonStats} where ${target.seasonStats}), ${markStatsUpdatedWith("stamped")} delete from ${extendedStats} where ${target.extendedStats}`,
   );
   const { seasonKeys } = target;
   const seasonLines = seasonKeys ? lines.filter((l) => seasonKeys.has(`${l.tier}|${l.steam64Id}`)) : lines;
@@ -106,12 +106,13 @@ export async function rebuildAggregates(db: Db, { season }: { season?: number } 
         extendedStats: eq(extendedStats.season, s),
       });
     }
-    await markStatsUpdated(tx);
+    if (seasons.length === 0) await markStatsUpdated(tx); // else replaceAggregates marked it
   });
 }
 
 /** Recomputes only the aggregates these keys feed: their season rows and their extended stats. */
 export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
+  if (keys.length === 0) await markStatsUpdated(db); // else replaceAggregates marks it
   for (const group of groupBy(keys, (k) => `${k.season}|${k.matchType}`).values()) {
     const { season, matchType } = group[0];
     const steam64Ids = [...new Set(group.map((k) => k.steam64Id))];
@@ -137,5 +138,4 @@ export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
       seasonKeys: new Set(group.map((k) => `${k.tier}|${k.steam64Id}`)),
     });
   }
-  await markStatsUpdated(db);
 }

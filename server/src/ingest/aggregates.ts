@@ -60,6 +60,18 @@ async function replaceAggregates(db: Db, { lines, codes }: Scope, target: Target
  */
 const SCOPE_BUCKETS = 64;
 
+/** Chronological (ISO strings compare as instants), the match id settling a tie. */
+const byPlayedAt = (a: PlayerMapLine, b: PlayerMapLine) =>
+  a.playedAt < b.playedAt
+    ? -1
+    : a.playedAt > b.playedAt
+      ? 1
+      : a.matchId < b.matchId
+        ? -1
+        : a.matchId > b.matchId
+          ? 1
+          : 0;
+
 /**
  * The lines `where` selects and the crosshair codes of their players, in one statement: the lines
  * as a few JSON arrays (SCOPE_BUCKETS), the codes as one (kind 'c'). Each player's lines come in
@@ -69,7 +81,7 @@ const SCOPE_BUCKETS = 64;
 async function scopeWhere(db: Db, where: SQL | undefined): Promise<Scope> {
   const rows = await rawRows<{ kind: "l" | "c"; doc: string | null }>(
     db,
-    sql`select 'l' as kind, json_agg(${playerMapLines.line} order by ${playerMapLines.playedAt}, ${playerMapLines.matchId})::text as doc from ${playerMapLines} where ${where}
+    sql`select 'l' as kind, json_agg(${playerMapLines.line})::text as doc from ${playerMapLines} where ${where}
         group by hashtext(${playerMapLines.steam64Id}) & ${sql.raw(String(SCOPE_BUCKETS - 1))}
       union all
       select 'c', (select json_agg(json_build_array(p.steam64_id, p.crosshair_share_code)) from ${players} p
@@ -83,6 +95,8 @@ async function scopeWhere(db: Db, where: SQL | undefined): Promise<Scope> {
     if (row.kind === "c") codes = JSON.parse(row.doc);
     else for (const line of JSON.parse(row.doc) as PlayerMapLine[]) lines.push(line);
   }
+  // Sorted here, not by the aggregate (`json_agg(… order by …)` sorted ~20 MB inside PGlite).
+  lines.sort(byPlayedAt);
   return { lines, codes: new Map(codes) };
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PlayerBars } from "./PlayerBars.js";
 
 const bars = [
@@ -47,6 +47,24 @@ describe("PlayerBars", () => {
       ["#f00", 4],
       ["#00f", 2],
     ]);
+  });
+
+  it("draws a sub's bar in each tier he played in, each its own", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <PlayerBars
+        label="All tiers"
+        bars={[
+          { player: "sub", value: 1.1, colour: "#f00" },
+          { player: "sub", value: 0.9, colour: "#00f" },
+        ]}
+        format={(v) => v.toFixed(2)}
+        valueName="Rating"
+      />,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(errors.mock.calls.flat().join(" ")).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 
   it("the arrow keys step through the bars, the tooltip naming player and value", async () => {

@@ -9,7 +9,11 @@ const MAX_NAMED_BARS = 40;
 /** Percent from the top of a plot spanning `lo` to `hi`. */
 const fromTop = (value: number, lo: number, hi: number) => ((hi - value) / (hi - lo)) * 100;
 
+/** A player's bar; a sub has one in each tier he played in, each in its tier's colour. */
 export type PlayerBar = { player: string; value: number; colour: string };
+
+/** A bar's identity: the player alone repeats for a sub shown in all tiers. */
+const barKey = (bar: PlayerBar) => `${bar.player}\u0000${bar.colour}`;
 
 /** Coordinates to 3 decimals: the drawing is 100 units high, so finer steps are invisible. */
 const at3 = (n: number) => Math.round(n * 1000) / 1000;
@@ -190,7 +194,7 @@ export function PlayerBars({
         {count <= MAX_NAMED_BARS && (
           <div className="ml-10 flex h-20 shrink-0" aria-hidden>
             {bars.map((bar) => (
-              <div key={bar.player} className="relative min-w-0 flex-1">
+              <div key={barKey(bar)} className="relative min-w-0 flex-1">
                 <span
                   className="absolute top-1 right-1/2 max-w-20 truncate whitespace-nowrap"
                   style={{ color: CHART_MUTED, transform: "rotate(-60deg)", transformOrigin: "100% 50%" }}
@@ -205,7 +209,7 @@ export function PlayerBars({
       <figcaption className="sr-only">
         <ol>
           {bars.map((bar) => (
-            <li key={bar.player}>
+            <li key={barKey(bar)}>
               {bar.player}: {format(bar.value)}
             </li>
           ))}

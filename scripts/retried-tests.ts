@@ -19,10 +19,12 @@ export default class RetriedTests implements Reporter {
     for (const module of modules)
       for (const test of module.children.allTests("passed")) {
         const retries = test.diagnostic()?.retryCount ?? 0;
-        if (retries > 0)
-          lines.push(
-            `RETRIED ${test.project.name} ${relative(this.root, module.moduleId)} > ${test.fullName} (passed on try ${retries + 1})`,
-          );
+        if (retries === 0) continue;
+        // A passed test keeps its failed tries' errors: the first says what came late.
+        const first = test.result().errors?.[0]?.message.split("\n")[0]?.slice(0, 300) ?? "no error kept";
+        lines.push(
+          `RETRIED ${test.project.name} ${relative(this.root, module.moduleId)} > ${test.fullName} (passed on try ${retries + 1}; try 1: ${first})`,
+        );
       }
     if (lines.length > 0) process.stdout.write(`\nPassed only on a retry:\n${lines.join("\n")}\n`);
   }

@@ -13,7 +13,7 @@ describe("a page", () => {
 });
 `;
 
-it("names a test that passed only on its retry, and no other", () => {
+it("names a test that passed only on its retry, with its first failure, and no other", () => {
   const run = runWithReporter("retried-tests", {
     file: "late.test.ts",
     source: FIXTURE,
@@ -21,6 +21,8 @@ it("names a test that passed only on its retry, and no other", () => {
   });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain("Passed only on a retry:");
-  expect(run.stdout).toMatch(/^RETRIED \S* ?late\.test\.ts > a page > comes late once \(passed on try 2\)$/m);
+  expect(run.stdout).toMatch(
+    /^RETRIED \S* ?late\.test\.ts > a page > comes late once \(passed on try 2; try 1: expected 1 to be 2 \/\/ Object\.is equality\)$/m,
+  );
   expect(run.stdout).not.toContain("comes in time");
 }, 60_000);

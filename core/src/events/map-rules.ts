@@ -30,7 +30,7 @@ import { roundTime } from "./rules/time.js";
 export { killsInTimeOrder } from "./rules/deaths.js";
 export { DEFAULT_PISTOL_VALUE, MAX_LOADOUT_VALUE, PISTOL_ROUND_MONEY } from "./rules/economy.js";
 export { MAX_HEALTH } from "./rules/health.js";
-export { MAX_MONEY } from "./rules/money.js";
+export { lossBonus, MAX_MONEY } from "./rules/money.js";
 export { describeProblem, type MapProblem, mapProblem } from "./rules/problem.js";
 export { BOMB_SECONDS, ROUND_SECONDS } from "./rules/time.js";
 

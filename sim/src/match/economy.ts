@@ -1,6 +1,7 @@
 import {
   DEFAULT_PISTOL_VALUE,
   type EconomyType,
+  lossBonus,
   MAX_MONEY,
   PISTOL_ROUND_MONEY,
   type RoundEndReason,
@@ -33,11 +34,7 @@ const KEPT_GEAR = 0.5;
 const LIGHT_FULL_BUY = 0.62;
 /** What the winners of a pistol round spend next: an SMG or a cheap rifle, armour and a grenade or two. */
 const ANTI_ECO_SPEND = 3000;
-/**
- * Loss bonus by losses in a row: 1,400 and 500 more per loss, at most 3,400. A half starts as if
- * on one loss (CS:GO since 2018 and CS2), so losing a pistol round pays 1,900.
- */
-const lossBonus = (streak: number) => Math.min(1400 + 500 * (streak - 1), 3400);
+/** A half starts as if on one loss (CS:GO since 2018 and CS2): losing a pistol round pays 1,900. */
 const HALF_START_STREAK = 1;
 
 export type Purse = {

@@ -42,11 +42,12 @@ export function maxKillReward(weapon: WeaponName): number {
 }
 
 /**
- * The loss-bonus counter, kept at least as high as the game's: it starts each half at 1 (the
- * game's starts at 0: a first loss pays 1,400, ours 1,900), a loss raises it (at most 5), a win
- * lowers it by one (never below 1).
+ * The loss bonus at a level of the counter (1,400 at 1, 500 more a level, at most 3,400). The
+ * rule keeps its counter at least as high as the game's: it starts each half at 1, so a pistol
+ * round lost pays 1,900 (the game's since 2018: a half starts as if on one loss), a loss raises
+ * it (at most 5), a win lowers it by one (never below 1). The simulator pays by the same table.
  */
-const lossBonus = (level: number) =>
+export const lossBonus = (level: number) =>
   Math.min(LOSS_BONUS_BASE + LOSS_BONUS_STEP * (level - 1), MAX_LOSS_BONUS);
 
 type Purse = { money: number; carried: number; level: number };

@@ -47,9 +47,6 @@ export default defineConfig({
           // CI's machine is shared and runs this beside the node and web projects: vitest's 1 s
           // default for expect.poll failed reads that merely came late (a list after its fetch).
           expect: { poll: { timeout: 20_000, interval: 100 } },
-          // describe.concurrent files (failures.test.ts) run three tests at a time, not five: each
-          // opens three pages, and fifteen pages on two loaded cores ran past the tests' timeouts.
-          maxConcurrency: 3,
           hookTimeout: 300_000,
           pool: "forks",
           // One worker keeps the modules it loaded (playwright, core, axe) from file to file instead of

@@ -2,14 +2,15 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Our three: the suite's figures (wall time per project, slowest files), a loud list of
-    // suites whose setup failed (vitest counts their tests as skipped), and the tests that passed
-    // only on a retry: docs/testing.md.
+    // Our four: the suite's figures (wall time per project, slowest files), a loud list of
+    // suites whose setup failed (vitest counts their tests as skipped), the tests that passed
+    // only on a retry, and errors outside any test: docs/testing.md.
     reporters: [
       "default",
       "./scripts/suite-figures.ts",
       "./scripts/setup-failures.ts",
       "./scripts/retried-tests.ts",
+      "./scripts/unhandled-errors.ts",
     ],
     projects: [
       {

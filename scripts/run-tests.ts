@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { setPriority } from "node:os";
-import { failedLines } from "./failed-lines.js";
+import { failedLines, lastLines } from "./failed-lines.js";
 
 /**
  * `npm test` (what CI runs), as three runs side by side instead of one after the other: the
@@ -51,8 +51,13 @@ async function main() {
   for (const { name, held, output } of outcomes)
     if (held && output.trim()) process.stdout.write(`\n── ${name} ──\n${output.trimEnd()}\n`);
   process.stdout.write("\n");
-  for (const { name, output } of outcomes)
-    for (const line of failedLines(output)) process.stdout.write(`${name}: ${line}\n`);
+  for (const { name, code, output } of outcomes) {
+    const lines = failedLines(output);
+    for (const line of lines) process.stdout.write(`${name}: ${line}\n`);
+    // A failure no line names (a crashed worker, an error of vitest's own): its end says why.
+    if (code !== 0 && lines.length === 0)
+      process.stdout.write(`${name} failed without a FAIL line; its last lines:\n${lastLines(output, 40)}\n`);
+  }
   for (const { name, code, seconds } of outcomes)
     process.stdout.write(
       `${name.padEnd(9)} ${code === 0 ? "passed" : "FAILED"} in ${seconds.toFixed(0)} s\n`,

@@ -6,7 +6,7 @@ import type { Reporter, TestModule, TestSuite, Vitest } from "vitest/node";
  * vitest fails the file but counts the suite's tests as skipped, so the totals read "18 skipped"
  * as if on purpose (issue #27: the authorisation matrix's setup timed out under load and its
  * cases went by unnoticed). This names each such suite, its error and how many tests never ran,
- * and fails the run whatever else reports.
+ * and fails the run whatever else reports; `npm test` lists these `SETUP` lines again last.
  */
 
 export default class SetupFailures implements Reporter {
@@ -26,7 +26,7 @@ export default class SetupFailures implements Reporter {
         const notRun = [...suite.children.tests("skipped")].length + skippedInQuietSuites(suite);
         if (!error || notRun === 0) continue;
         const where = suite.type === "module" ? file : `${file} > ${suite.fullName}`;
-        lines.push(`  ${where}: ${notRun} tests did not run. ${error.message.split("\n")[0]}`);
+        lines.push(`SETUP ${where}: ${notRun} tests did not run. ${error.message.split("\n")[0]}`);
       }
     }
     if (lines.length === 0) return;

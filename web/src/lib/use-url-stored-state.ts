@@ -70,17 +70,16 @@ export function useUrlStoredState<T>(
   useEffect(() => {
     if (missing) writeUrl(() => value);
   }, [missing, value, writeUrl]);
-  const set = useCallback(
-    (next: T | ((current: T) => T)) =>
-      writeUrl((current) => {
-        const value = typeof next === "function" ? (next as (current: T) => T)(current) : next;
-        latestStored.current = value;
-        setStored(value);
-        writeStored(key, value);
-        return value;
-      }),
-    [key, writeUrl],
-  );
   const read = useCallback(() => valueIn(new URLSearchParams(latestSearch())), [valueIn, latestSearch]);
+  const set = useCallback(
+    (next: T | ((current: T) => T)) => {
+      const value = typeof next === "function" ? (next as (current: T) => T)(read()) : next;
+      latestStored.current = value;
+      setStored(value);
+      writeStored(key, value);
+      writeUrl(() => value);
+    },
+    [key, read, writeUrl],
+  );
   return [value, set, read];
 }

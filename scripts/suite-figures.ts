@@ -17,11 +17,14 @@ type FileFigure = {
   imports: number;
   cpu?: number;
   rssMb?: number;
+  heapMb?: number;
+  worker?: number;
 };
 type ProjectSpan = { start: number; end: number; files: number };
 
 const SLOWEST = 10;
-const pick = ({ cpuSeconds, rssMb }: { cpuSeconds?: number; rssMb?: number }) => ({ cpu: cpuSeconds, rssMb });
+type Meta = { cpuSeconds?: number; rssMb?: number; heapMb?: number; worker?: number };
+const pick = ({ cpuSeconds, rssMb, heapMb, worker }: Meta) => ({ cpu: cpuSeconds, rssMb, heapMb, worker });
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export default class SuiteFigures implements Reporter {
@@ -55,7 +58,7 @@ export default class SuiteFigures implements Reporter {
       file: relative(this.root, module.moduleId),
       seconds: (imports + d.duration) / 1000,
       imports: imports / 1000,
-      ...pick(module.meta() as { cpuSeconds?: number; rssMb?: number }),
+      ...pick(module.meta() as Meta),
     });
   }
 
@@ -67,12 +70,15 @@ export default class SuiteFigures implements Reporter {
     for (const [name, span] of [...this.spans].sort(([a], [b]) => a.localeCompare(b))) {
       const cpu = this.files.filter((f) => f.project === name && f.cpu !== undefined);
       const total = cpu.reduce((sum, f) => sum + (f.cpu ?? 0), 0);
-      const rss = this.files.flatMap((f) => (f.project === name && f.rssMb !== undefined ? [f.rssMb] : []));
+      const most = (of: (f: FileFigure) => number | undefined) =>
+        Math.max(...this.files.flatMap((f) => (f.project === name ? [of(f) ?? 0] : [])));
       lines.push(
         `  ${name.padEnd(6)} ${s(span.end - span.start).padStart(8)} wall, ${span.files} files` +
           (cpu.length > 0 ? `, ${total.toFixed(0)} s CPU in its workers` : "") +
           // Highest resident memory of a worker at a file's end: a leak between files climbs it.
-          (rss.length > 0 ? `, worker RSS up to ${Math.max(...rss).toFixed(0)} MB` : ""),
+          (cpu.length > 0
+            ? `, worker RSS up to ${most((f) => f.rssMb).toFixed(0)} MB, heap up to ${most((f) => f.heapMb).toFixed(0)} MB`
+            : ""),
       );
     }
     lines.push(`Slowest ${SLOWEST} files (import + hooks + tests; CPU of the worker where measured):`);

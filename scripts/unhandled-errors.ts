@@ -18,7 +18,9 @@ export default class UnhandledErrors implements Reporter {
     const lines = errors.map((error) => {
       const file = (error as { VITEST_TEST_PATH?: string }).VITEST_TEST_PATH;
       const where = file ? ` (while ${relative(this.root, file)} ran)` : "";
-      const firstLine = String(error.message ?? "").split("\n")[0]?.slice(0, 300);
+      const firstLine = String(error.message ?? "")
+        .split("\n")[0]
+        ?.slice(0, 300);
       return `UNHANDLED ${error.name ?? "Error"}: ${firstLine}${where}`;
     });
     process.stdout.write(`\nErrors outside any test:\n${lines.join("\n")}\n`);

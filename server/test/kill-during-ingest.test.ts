@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
+import { bundled } from "./helpers/bundled.js";
 
 /**
  * Issue #12 item 12, "kill -9 during ingest: nothing half stored", made deterministic: the child
@@ -25,7 +26,7 @@ it("a map cut short by kill -9 is absent after a restart; the one acknowledged b
   const dataDir = join(dir, "pglite");
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "server/test/helpers/ingest-until-killed.ts", dataDir, "kill-during-ingest"],
+    [await bundled("ingest-until-killed"), dataDir, "kill-during-ingest"],
     { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";

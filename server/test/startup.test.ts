@@ -6,13 +6,14 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import postgres from "postgres";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { lockDataDir } from "../src/db/data-dir-lock.js";
 import { writeMeta } from "../src/db/meta.js";
 import { SEED_DATA_VERSION } from "../src/seed/seed.js";
 import { StartupError } from "../src/util/startup-error.js";
+import { bundled } from "./helpers/bundled.js";
 
 /**
  * Issue #12 items 3 and 4: one writer per embedded data directory, and every start-up failure
@@ -86,13 +87,15 @@ describe("the data directory lock", () => {
 });
 
 /**
- * Each test starts the server in a child process that loads its code through tsx: seconds alone,
- * a minute or more on a loaded machine. Waits inside a test end when the server answers or exits,
- * never after a fixed count of polls; this bounds a server that does neither.
+ * Each test starts the server in a child process, bundled and run by plain node as `npm start`
+ * runs it (helpers/bundled.ts): seconds alone, a minute or more on a loaded machine. Waits inside
+ * a test end when the server answers or exits, never after a fixed count of polls; this bounds a
+ * server that does neither.
  */
 const STARTING = 180_000;
 
 describe("npm start fails fast", { timeout: STARTING }, () => {
+  let mainBundle = "";
   let child: ChildProcess | undefined;
   let blocker: Server | undefined;
   const dirs: string[] = [];
@@ -102,6 +105,9 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
       await once(child, "exit");
     }
     blocker?.close();
+  });
+  beforeAll(async () => {
+    mainBundle = await bundled("main");
   });
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -119,7 +125,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
   function start(env: Record<string, string>) {
     const dataDir = temp();
     dirs.push(dataDir);
-    child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    child = spawn(process.execPath, ["--enable-source-maps", mainBundle], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,

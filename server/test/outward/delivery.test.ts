@@ -15,6 +15,7 @@ import { recordPickemsReminders } from "../../src/outward/events.js";
 import { signBody } from "../../src/outward/formats.js";
 import type { OutboxPayload } from "../../src/outward/message.js";
 import { insertDestination, type OutboxEvent, recordEvent } from "../../src/repositories/outward/outbox.js";
+import { bundled } from "../helpers/bundled.js";
 import { ENGINES, openTestDatabase } from "../helpers/databases.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 
@@ -213,13 +214,7 @@ describe("the outbox across a kill -9 and across instances", () => {
   async function killAfterCommit(target: string) {
     const child = spawn(
       process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/test/helpers/outbox-until-killed.ts",
-        target,
-        receiver.url(`/killed/${target.length}`),
-      ],
+      [await bundled("outbox-until-killed"), target, receiver.url(`/killed/${target.length}`)],
       { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] },
     );
     let errors = "";
@@ -248,8 +243,7 @@ describe("the outbox across a kill -9 and across instances", () => {
     } finally {
       await database.close();
     }
-    // A child process that compiles the server with tsx and migrates a fresh database: a minute
-    // and more on a loaded machine.
+    // A child process that migrates a fresh database: a minute and more on a loaded machine.
   }, 180_000);
 
   const serverUrl = process.env.TEST_DATABASE_URL;

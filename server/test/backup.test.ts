@@ -66,7 +66,7 @@ describe("backup and restore of the embedded database", () => {
     await ingestLeague(database.db, sim.league);
     await ingestMaps(
       database,
-      [...sim.maps()].filter((m) => m.tier === "Premier"),
+      sim.maps((m) => m.tier === "Premier"),
     );
     await rebuildAggregates(database.db);
     await seedCommunity(database, sim.league, { seed: "backup-test", now: new Date(TEST_NOW) });

@@ -41,6 +41,15 @@ describe("determinism", () => {
     for (let i = 0; i < 6; i++) later.next();
     expect(JSON.stringify(a.next().value)).toBe(JSON.stringify(later.next().value));
   });
+
+  it("generates only the maps asked for, each as in the whole league", () => {
+    const sim = simulateLeague({ ...opts, teamsPerTier: 2 });
+    const asked = (m: { tier: string; matchType: string }) =>
+      m.tier === "Premier" && m.matchType === "Regulation";
+    const kept = [...sim.maps(asked)];
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept).toEqual([...sim.maps()].filter(asked));
+  });
 });
 
 describe("a smaller league (teamsPerTier)", () => {

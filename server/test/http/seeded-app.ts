@@ -40,7 +40,7 @@ type Seeded = Pick<SeededApp, "league" | "community" | "season" | "stored" | "he
 /** Simulated and stored once per run (helpers/snapshots.ts); each app gets its own copy. */
 async function seed(database: Database): Promise<Seeded> {
   const sim = smallLeague("http-test");
-  const premier = [...sim.maps()].filter((m) => m.tier === "Premier");
+  const premier = [...sim.maps((m) => m.tier === "Premier")];
   const held = premier.findLast((m) => m.matchType === "Regulation") as MapEvents;
   const stored = premier.filter((m) => m !== held);
   await ingestLeague(database.db, sim.league);

@@ -42,7 +42,7 @@ type Seeded = {
 /** Simulated and stored once per run (helpers/snapshots.ts); each harness gets its own copy. */
 async function seed(database: Database): Promise<Seeded> {
   const sim = simulateLeague({ seed: SEED, now: NOW, simulatedSeasons: 2 });
-  const events = [...sim.maps()].filter((m) => m.tier === "Premier");
+  const events = [...sim.maps((m) => m.tier === "Premier")];
   await ingestLeague(database.db, sim.league);
   await ingestMaps(database, events);
   await rebuildAggregates(database.db);

@@ -36,11 +36,18 @@ export type SimOptions = {
 
 export type { LeagueRecords } from "@fragboard/core";
 
+/** What is known of a map before it is simulated. */
+export type MapFacts = Pick<MapEvents, "matchId" | "season" | "tier" | "matchType" | "playedAt">;
+
 export type SimulatedLeague = {
   league: LeagueRecords;
   currentSeason: number;
-  /** Every played map in chronological order, generated lazily (memory stays small). */
-  maps(): Generator<MapEvents>;
+  /**
+   * Every played map in chronological order, generated lazily (memory stays small); with `which`,
+   * only the maps it keeps, decided before each is simulated (a test that needs one tier's maps
+   * does not pay for the others'). Each map is the same either way.
+   */
+  maps(which?: (map: MapFacts) => boolean): Generator<MapEvents>;
   /** How many maps `maps()` yields. */
   mapCount: number;
 };
@@ -134,8 +141,8 @@ export function simulateLeague(opts: SimOptions): SimulatedLeague {
     league,
     currentSeason: current,
     mapCount: fixtures.length,
-    *maps() {
-      for (const fixture of fixtures) yield simulateMap(fixture, seed);
+    *maps(which) {
+      for (const fixture of fixtures) if (!which || which(fixture)) yield simulateMap(fixture, seed);
     },
   };
 }

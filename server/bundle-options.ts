@@ -9,6 +9,11 @@ import type { BuildOptions, Plugin } from "esbuild";
  * (REPO_ROOT) stay right.
  */
 
+/** The seed's map worker (seed/map-batches.ts starts `seed-worker.js` beside the server's bundle). */
+export const SEED_WORKER_ENTRY = (serverDir: string) => ({
+  "seed-worker": `${serverDir}/src/seed/map-worker.ts`,
+});
+
 const registryPackagesExternal: Plugin = {
   name: "registry-packages-external",
   setup(context) {

@@ -13,15 +13,33 @@ import { type InsertInto, presentColumns } from "./table-rows.js";
  * transaction of the underlying client; everything else uses Drizzle.
  */
 
-/** Runs `load` in one transaction in which `copy` streams rows into a table. */
-export type BulkLoad = (load: (copy: InsertInto) => Promise<void>) => Promise<void>;
+/**
+ * One table's rows in COPY text format, encoded: what a bulk load copies. Built apart from the
+ * load (`copyData`), so the seed's map worker (seed/map-batches.ts) builds it off the thread that
+ * runs the database, and the bytes move between threads without a copy.
+ */
+export type CopyData = { table: string; columns: string; text: Uint8Array };
+
+/** Copies one table's rows (null: nothing to copy) in the bulk load's transaction. */
+export type CopyInto = (data: CopyData | null) => Promise<void>;
+
+/** Runs `load` in one transaction in which `copy` streams rows into tables. */
+export type BulkLoad = (load: (copy: CopyInto) => Promise<void>) => Promise<void>;
+
+/** Rows of a table copied with `copy`: what writers of table rows (InsertInto) call. */
+export const copyRowsWith =
+  (copy: CopyInto): InsertInto =>
+  (table, rows) =>
+    copy(copyData(table, rows));
 
 export function pgliteBulkLoad(client: PGlite): BulkLoad {
   return async (load) => {
     await client.transaction(async (tx: Transaction) => {
-      await load(async (table, rows) => {
-        const statement = copyStatement(table, rows, "'/dev/blob'");
-        if (statement) await tx.query(statement.sql, [], { blob: new Blob([statement.text]) });
+      await load(async (data) => {
+        if (data)
+          await tx.query(`copy "${data.table}" (${data.columns}) from '/dev/blob'`, [], {
+            blob: new Blob([data.text]),
+          });
       });
     });
     await client.query("checkpoint");
@@ -34,25 +52,27 @@ export function pgliteBulkLoad(client: PGlite): BulkLoad {
 export function postgresBulkLoad(client: Sql): BulkLoad {
   return async (load) => {
     await client.begin(async (tx: TransactionSql) => {
-      await load(async (table, rows) => {
-        const statement = copyStatement(table, rows, "stdin");
-        if (!statement) return;
-        const stream = await tx.unsafe(statement.sql).writable();
-        await pipeline(Readable.from([statement.text]), stream);
+      await load(async (data) => {
+        if (!data) return;
+        const stream = await tx.unsafe(`copy "${data.table}" (${data.columns}) from stdin`).writable();
+        await pipeline(Readable.from([data.text]), stream);
       });
     });
   };
 }
 
-/** The COPY statement and its data in text format; null when there is nothing to copy. */
-function copyStatement<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][], source: string) {
+/** A table's rows in COPY text format; null when there are none. */
+export function copyData<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): CopyData | null {
   if (rows.length === 0) return null;
   const columns = presentColumns(table, rows);
   const lines = rows.map((row) =>
     columns.map(([key]) => copyValue((row as Record<string, unknown>)[key])).join("\t"),
   );
-  const names = columns.map(([, column]) => `"${column.name}"`).join(", ");
-  return { sql: `copy "${getTableName(table)}" (${names}) from ${source}`, text: `${lines.join("\n")}\n` };
+  return {
+    table: getTableName(table),
+    columns: columns.map(([, column]) => `"${column.name}"`).join(", "),
+    text: new TextEncoder().encode(`${lines.join("\n")}\n`),
+  };
 }
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };

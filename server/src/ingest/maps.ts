@@ -2,11 +2,36 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import type { MapEvents } from "@fragboard/core";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.js";
+import type { CopyData } from "../db/copy.js";
 import { type PreparedMap, prepareMap } from "./prepare.js";
-import { writeMaps } from "./write.js";
+import { copyMaps } from "./write.js";
 
 /** Maps per transaction: long COPY streams, bounded memory. */
 const BATCH_MAPS = 250;
+
+/** Some played maps as the COPY data of their tables: one transaction of a bulk load. */
+export type MapBatch = { maps: number; tables: CopyData[] };
+
+/**
+ * Played maps prepared (their rows and the engine's lines) and encoded for COPY, BATCH_MAPS at a
+ * time. Pure work on the maps alone: the seed runs it in a worker thread (seed/map-batches.ts).
+ */
+export async function* mapBatches(maps: Iterable<MapEvents>): AsyncGenerator<MapBatch> {
+  let batch: PreparedMap[] = [];
+  const encoded = () => {
+    const current = batch;
+    batch = [];
+    return { maps: current.length, tables: copyMaps(current) };
+  };
+  for (const events of maps) {
+    batch.push(prepareMap(events));
+    // Simulating and preparing a map is synchronous work: a turn of the event loop per map keeps
+    // the thread answering messages (and, run in line, requests) between maps.
+    await yieldToEventLoop();
+    if (batch.length === BATCH_MAPS) yield encoded();
+  }
+  if (batch.length > 0) yield encoded();
+}
 
 /**
  * Bulk load of played maps not stored yet (trusted input such as the simulator): each batch is
@@ -14,28 +39,28 @@ const BATCH_MAPS = 250;
  * touched: call rebuildAggregates once the load is complete. `ingestMap` handles single maps
  * and replacements.
  */
-export async function ingestMaps(
+export function ingestMaps(
   database: Database,
   maps: Iterable<MapEvents>,
   onProgress?: (mapsDone: number) => void,
 ): Promise<number> {
+  return loadMapBatches(database, mapBatches(maps), onProgress);
+}
+
+/** `ingestMaps` of batches already encoded (by the seed's map worker: seed/map-batches.ts). */
+export async function loadMapBatches(
+  database: Database,
+  batches: AsyncIterable<MapBatch>,
+  onProgress?: (mapsDone: number) => void,
+): Promise<number> {
   let done = 0;
-  let batch: PreparedMap[] = [];
-  const flush = async () => {
-    const current = batch;
-    batch = [];
-    await database.bulkLoad((copy) => writeMaps(copy, current));
-    done += current.length;
+  for await (const batch of batches) {
+    await database.bulkLoad(async (copy) => {
+      for (const table of batch.tables) await copy(table);
+    });
+    done += batch.maps;
     onProgress?.(done);
-  };
-  for (const events of maps) {
-    batch.push(prepareMap(events));
-    // Simulating and preparing a map is synchronous work: a turn of the event loop per map keeps
-    // the server answering (health, the progress page) during a first-start seed.
-    await yieldToEventLoop();
-    if (batch.length === BATCH_MAPS) await flush();
   }
-  if (batch.length > 0) await flush();
   if (done > 0) await analyzeLoadedLines(database.db);
   return done;
 }

@@ -1,6 +1,7 @@
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import { insertTogether, type TableRows } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
+import { type CopyData, copyData } from "../db/copy.js";
 import {
   kills,
   mapPlayers,
@@ -10,7 +11,6 @@ import {
   rounds,
   teamMapLines,
 } from "../db/schema/index.js";
-import type { InsertInto } from "../db/table-rows.js";
 import type { PreparedMap } from "./prepare.js";
 
 /** Every table holding rows of a played map, all keyed by match_id. */
@@ -29,9 +29,9 @@ function mapTables(prepared: readonly PreparedMap[]): TableRows[] {
   ];
 }
 
-/** Writes many maps with one statement per table, never one per row (COPY in a bulk load). */
-export async function writeMaps(insert: InsertInto, prepared: readonly PreparedMap[]) {
-  for (const [table, rows] of mapTables(prepared)) await insert(table, rows);
+/** Many maps as one COPY per table, never a statement per row (a bulk load: ingest/maps.ts). */
+export function copyMaps(prepared: readonly PreparedMap[]): CopyData[] {
+  return mapTables(prepared).flatMap(([table, rows]) => copyData(table, rows) ?? []);
 }
 
 /** Writes a few maps in one statement (bulk.ts insertTogether): an ingest's one map. */

@@ -2,6 +2,7 @@ import { FAPL_HUBS } from "@fragboard/core";
 import { type CommunityRecords, type LeagueRecords, simulateCommunity } from "@fragboard/sim";
 import { getTableName, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.js";
+import { copyRowsWith } from "../db/copy.js";
 import {
   accolades,
   articles,
@@ -55,7 +56,7 @@ export async function seedCommunity(
 ): Promise<CommunityRecords> {
   const community = await simulateOnStoredLeague(database.db, league, options);
   await wipe(database.db);
-  await database.bulkLoad((copy) => copyCommunity(copy, community, options.now));
+  await database.bulkLoad((copy) => copyCommunity(copyRowsWith(copy), community, options.now));
   await continueSequences(database.db);
   return community;
 }

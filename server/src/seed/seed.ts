@@ -1,4 +1,4 @@
-import { simulateLeague } from "@fragboard/sim";
+import { type SimOptions, simulateLeague } from "@fragboard/sim";
 import { getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Db } from "../db/client.js";
@@ -17,8 +17,9 @@ import {
 } from "../db/schema/index.js";
 import { rebuildAggregates } from "../ingest/aggregates.js";
 import { ingestLeague, LEAGUE_TABLES } from "../ingest/league.js";
-import { ingestMaps } from "../ingest/maps.js";
+import { loadMapBatches } from "../ingest/maps.js";
 import { seedCommunity } from "./community.js";
+import { seedMapBatches } from "./map-batches.js";
 import { type Progress, silentProgress } from "./progress.js";
 
 /**
@@ -120,17 +121,19 @@ export async function seedDatabase(
   await wipeSeededTables(db);
   await writeMeta(db, SEED_KEY, info);
 
-  const league = simulateLeague({
+  const simOptions: SimOptions = {
     seed: info.seed,
     now: new Date(info.now),
     ...(info.simulatedSeasons === null ? {} : { simulatedSeasons: info.simulatedSeasons }),
-    teamsPerTier: info.teamsPerTier,
-  });
+    ...(info.teamsPerTier === undefined ? {} : { teamsPerTier: info.teamsPerTier }),
+  };
+  // The league's records here; its played maps come from the worker of seedMapBatches.
+  const league = simulateLeague(simOptions);
   progress.log(`Seeding the simulated league "${info.seed}" (today = ${info.now})`);
   await ingestLeague(db, league.league);
   progress.log(`  league: ${league.league.players.length} players, ${league.league.teams.length} teams`);
   progress.start(league.mapCount, "maps");
-  await ingestMaps(database, league.maps(), (done) => progress.update(done));
+  await loadMapBatches(database, seedMapBatches(simOptions), (done) => progress.update(done));
   progress.stop();
   progress.log("  computing season aggregates");
   await rebuildAggregates(db);

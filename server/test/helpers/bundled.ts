@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
-import { bundleOptions } from "../../bundle-options.js";
+import { bundleOptions, SEED_WORKER_ENTRY } from "../../bundle-options.js";
 import { REPO_ROOT } from "../../src/config.js";
 
 /**
@@ -36,14 +36,19 @@ export function bundled(name: keyof typeof ENTRIES): Promise<string> {
 
 async function bundle(name: keyof typeof ENTRIES): Promise<string> {
   const outfile = join(REPO_ROOT, "server/dist", `test-${name}.js`);
+  // A server may seed, and the seed starts its worker from beside the bundle (dist/seed-worker.js,
+  // built from the same sources as `npm run build` builds it).
   const { outputFiles } = await build({
     ...bundleOptions,
-    entryPoints: [join(REPO_ROOT, ENTRIES[name])],
-    outfile,
+    entryPoints: {
+      [`test-${name}`]: join(REPO_ROOT, ENTRIES[name]),
+      ...(name === "main" ? SEED_WORKER_ENTRY(join(REPO_ROOT, "server")) : {}),
+    },
+    outdir: dirname(outfile),
     write: false,
   });
   mkdirSync(dirname(outfile), { recursive: true });
-  // The source map first: the bundle names it.
+  // The source maps and the worker first: the bundle names them.
   for (const file of [...outputFiles].sort(
     (a, b) => Number(a.path === outfile) - Number(b.path === outfile),
   )) {

@@ -7,7 +7,7 @@ import type { kills, mapPlayers, maps, playerRounds, rounds } from "../db/schema
  */
 
 export type MapRows = {
-  map: typeof maps.$inferInsert;
+  map: typeof maps.$inferSelect;
   players: (typeof mapPlayers.$inferInsert)[];
   rounds: (typeof rounds.$inferInsert)[];
   kills: (typeof kills.$inferInsert)[];

@@ -56,19 +56,31 @@ export async function ingestMap(
   return db.transaction(async (tx) => {
     const checked = await checkMap(tx, events, now);
     if (checked.problems.length > 0 || checked.map === null) throw new InvalidMapError(checked.problems);
-    const stored = await storeCheckedMap(tx, checked.map);
-    await recordMapEvents(tx, checked.map.matchId); // the outbox, in this transaction (docs/operations.md#events)
+    const prepared = prepareMap(checked.map);
+    const stored = await storePreparedMap(tx, prepared);
+    // The outbox, in this transaction (docs/operations.md#events), told what was just written.
+    await recordMapEvents(tx, prepared);
     return stored;
   });
 }
 
+type StoreOptions = { refresh?: boolean };
+
 /** Writes a map that passed `checkMap` over any previous version, and refreshes its aggregates. */
-export async function storeCheckedMap(
+export function storeCheckedMap(
   tx: Db,
   map: MapEvents,
-  { refresh = true }: { refresh?: boolean } = {},
+  options: StoreOptions = {},
 ): Promise<IngestMapResult> {
-  const prepared = prepareMap(map);
+  return storePreparedMap(tx, prepareMap(map), options);
+}
+
+async function storePreparedMap(
+  tx: Db,
+  prepared: PreparedMap,
+  { refresh = true }: StoreOptions = {},
+): Promise<IngestMapResult> {
+  const { map } = prepared;
   const { previous, later } = await replacedMap(tx, prepared);
   await writeMapsTogether(tx, [prepared]);
   const keys = uniqueKeys([...previous, ...prepared.lines]);

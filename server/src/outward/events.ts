@@ -1,12 +1,16 @@
-import { matchDayLabel, PICKEM_LOCK_BEFORE_START_MS, type TierName } from "@fragboard/core";
+import {
+  matchDayLabel,
+  PICKEM_LOCK_BEFORE_START_MS,
+  type PlayerMapLine,
+  type TierName,
+} from "@fragboard/core";
 import type { Db } from "../db/client.js";
+import type { maps } from "../db/schema/index.js";
 import {
   firstLocksBetween,
   matchDayResults,
   scheduledMatchOfMap,
-  storedMap,
   tierColor,
-  topRatedLine,
   unplayedRegulationMatches,
 } from "../repositories/outward/event-sources.js";
 import { recordEvent } from "../repositories/outward/outbox.js";
@@ -30,13 +34,34 @@ const message = (
 });
 const stamp = (at: Date) => at.toISOString();
 
+/** A map as the ingest has just written it: its row and its players' lines. */
+export type WrittenMap = {
+  map: typeof maps.$inferSelect;
+  lines: readonly { steam64Id: string; name: string; line: PlayerMapLine }[];
+};
+
+/**
+ * The map's best player by rating (the lower steam64 id on a tie), from the lines the ingest
+ * wrote: the same choice as ordering the stored lines, without reading them back.
+ */
+function topRated(lines: WrittenMap["lines"]) {
+  let best: WrittenMap["lines"][number] | null = null;
+  for (const l of lines)
+    if (
+      !best ||
+      l.line.rating > best.line.rating ||
+      (l.line.rating === best.line.rating && l.steam64Id < best.steam64Id)
+    )
+      best = l;
+  return best;
+}
+
 /** After a map is stored (ingest/one-map.ts): its result, and its match day's when that completes it. */
-export async function recordMapEvents(db: Db, matchId: string, now = new Date()) {
-  const map = await storedMap(db, matchId);
-  if (!map) return;
-  const [scheduled, mvp, color] = await Promise.all([
+export async function recordMapEvents(db: Db, { map, lines }: WrittenMap, now = new Date()) {
+  const { matchId } = map;
+  const mvp = topRated(lines);
+  const [scheduled, color] = await Promise.all([
     map.scheduledMatchId ? scheduledMatchOfMap(db, map.scheduledMatchId) : null,
-    topRatedLine(db, matchId),
     tierColor(db, map.season, map.tier),
   ]);
   const day = matchDayLabel(map.matchDay);

@@ -1,28 +1,10 @@
 import type { TierName } from "@fragboard/core";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { maps, playerMapLines, scheduledMatches, seasonTiers, teams } from "../../db/schema/index.js";
+import { maps, scheduledMatches, seasonTiers, teams } from "../../db/schema/index.js";
 
 /** What the outgoing events tell, read in the transaction that writes them (server/src/outward/events.ts). */
-
-export async function storedMap(db: Db, matchId: string) {
-  const [row] = await db.select().from(maps).where(eq(maps.matchId, matchId));
-  return row ?? null;
-}
-
-/** The map's best player by rating, with his figures. */
-export async function topRatedLine(db: Db, matchId: string) {
-  const [row] = await db
-    .select({ name: playerMapLines.name, line: playerMapLines.line })
-    .from(playerMapLines)
-    .where(eq(playerMapLines.matchId, matchId))
-    .orderBy(desc(sql`(${playerMapLines.line}->>'rating')::float8`), asc(playerMapLines.steam64Id))
-    .limit(1);
-  return row
-    ? { name: row.name, line: row.line as { rating: number; kills: number; deaths: number; adr: number } }
-    : null;
-}
 
 export async function tierColor(db: Db, season: number, tier: TierName): Promise<string | null> {
   const [row] = await db

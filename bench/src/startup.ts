@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, REPO_ROOT, seedDatabase } from "@fragboard/server";
 import { type Figure, report } from "./results.js";
@@ -8,7 +8,8 @@ import { type Figure, report } from "./results.js";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * Server start to first /api/csc/cached-players answer on an already seeded embedded database
+ * First start from a clean clone, part by part (firstStartParts); then server start to first
+ * /api/csc/cached-players answer on an already seeded embedded database
  * (the `npm start` path minus npm itself), and the server's resident memory then: the compiled
  * server (`node server/dist/main.js`, what `npm start` runs) next to the TypeScript sources run
  * through tsx (what it ran before), in the same run.
@@ -50,7 +51,13 @@ async function waitForPlayers(started: number): Promise<number> {
   }
 }
 
-async function startOnce(dataDir: string, mode: Mode): Promise<{ ms: number; rss: number }> {
+/** CPU seconds a process has used so far, its threads included (Linux, 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function startOnce(dataDir: string, mode: Mode): Promise<{ ms: number; rss: number; cpuS: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, mode.args, {
     env: {
@@ -65,10 +72,69 @@ async function startOnce(dataDir: string, mode: Mode): Promise<{ ms: number; rss
   });
   try {
     const ms = await waitForPlayers(started);
-    return { ms: Math.round(ms), rss: rssMiB(child.pid as number) };
+    const pid = child.pid as number;
+    return { ms: Math.round(ms), rss: rssMiB(pid), cpuS: cpuSeconds(pid) };
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
+  }
+}
+
+/** Wall and CPU seconds (user + system, its children included) of one command, from GNU time. */
+function timedCommand(label: string, command: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+  const run = spawnSync("/usr/bin/time", ["-f", "%e %U %S", ...command], { cwd, env, encoding: "utf8" });
+  const last = run.stderr.trim().split("\n").at(-1) ?? "";
+  if (run.status !== 0) throw new Error(`${label} failed (exit ${run.status}): ${run.stderr.slice(-2000)}`);
+  const [wall, user, system] = last.split(" ").map(Number);
+  return { label, wallS: wall ?? Number.NaN, cpuS: (user ?? 0) + (system ?? 0) };
+}
+
+/**
+ * `npm ci && npm start` from a clean clone (issue #28: ≤ 60 s), part by part as `npm start` runs
+ * them: install, the web build (build-if-stale), the server build, then the server's first start
+ * (the seed streamed to a new embedded database, up to the first players answer). A second web
+ * build step shows what a start with nothing changed pays. The clone is of the committed HEAD.
+ */
+async function firstStartParts(): Promise<{ figures: Figure[]; parts: ReturnType<typeof timedCommand>[] }> {
+  const clone = mkdtempSync(join(tmpdir(), "fragboard-clone-"));
+  try {
+    const cloned = spawnSync("git", ["clone", "--quiet", "--no-hardlinks", REPO_ROOT, clone]);
+    if (cloned.status !== 0) throw new Error(`git clone failed: ${cloned.stderr}`);
+    const parts = [
+      timedCommand("install (npm ci)", ["npm", "ci", "--no-audit", "--no-fund"], clone),
+      timedCommand("web build", ["npx", "tsx", "server/src/web/build-if-stale.ts"], clone),
+      timedCommand("server build", ["npm", "run", "build", "-w", "server"], clone),
+    ];
+    const serve = { name: "first start", args: [join(clone, "server/dist/main.js")] };
+    const dataDir = join(clone, "data");
+    const first = await startOnce(dataDir, serve);
+    parts.push({
+      label: "server start and seed, to the first players answer",
+      wallS: first.ms / 1000,
+      cpuS: first.cpuS,
+    });
+    const again = timedCommand(
+      "web build again (nothing changed)",
+      ["npx", "tsx", "server/src/web/build-if-stale.ts"],
+      clone,
+    );
+    const total = parts.reduce((sum, part) => sum + part.wallS, 0);
+    const figures: Figure[] = [
+      {
+        name: "first start from a clean clone (sum of the parts)",
+        value: Math.round(total * 10) / 10,
+        unit: "s",
+        target: "≤ 60",
+      },
+      ...parts.flatMap((part) => [
+        { name: `  ${part.label}`, value: part.wallS, unit: "s" },
+        { name: "    its CPU time", value: Math.round(part.cpuS * 10) / 10, unit: "s" },
+      ]),
+      { name: `  ${again.label}`, value: again.wallS, unit: "s" },
+    ];
+    return { figures, parts: [...parts, again] };
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
   }
 }
 
@@ -83,9 +149,9 @@ async function main() {
     const figures: Figure[] = [];
     const runs: Record<string, { ms: number; rss: number }[]> = {};
     for (const mode of MODES) {
-      const results: { ms: number; rss: number }[] = [];
+      const results: { ms: number; rss: number; cpuS: number }[] = [];
       for (let i = 0; i < RUNS; i++) results.push(await startOnce(dataDir, mode));
-      runs[mode.name] = results;
+      runs[mode.name] = results.map(({ ms, rss }) => ({ ms, rss }));
       const times = results.map((r) => r.ms);
       figures.push(
         {
@@ -106,7 +172,12 @@ async function main() {
         },
       );
     }
-    report("startup", figures, { runs });
+    const firstStart = await firstStartParts();
+    report("startup", [...firstStart.figures, ...figures], {
+      runs,
+      loadAverage: loadavg()[0],
+      firstStart: firstStart.parts,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -222,7 +222,9 @@ const utf8 = new TextEncoder();
  * season's aggregates (2.8 MB of JSON) cost ~50 ms of CPU there, the encoder ~3 ms.
  */
 const JSON_AS_BYTES = {
-  [types.JSON]: (value: unknown) => utf8.encode(typeof value === "string" ? value : JSON.stringify(value)),
+  // Typed as answering a string; the protocol writer sends a byte array as a binary-format value.
+  [types.JSON]: (value: unknown) =>
+    utf8.encode(typeof value === "string" ? value : JSON.stringify(value)) as unknown as string,
 };
 
 async function connectPglite(dataDir: string | null, loadDataDir?: Blob) {

@@ -5,7 +5,6 @@ import {
   type TierName,
 } from "@fragboard/core";
 import type { Db } from "../db/client.js";
-import type { maps } from "../db/schema/index.js";
 import {
   firstLocksBetween,
   matchDayResults,
@@ -36,7 +35,22 @@ const stamp = (at: Date) => at.toISOString();
 
 /** A map as the ingest has just written it: its row and its players' lines. */
 export type WrittenMap = {
-  map: typeof maps.$inferSelect;
+  map: {
+    matchId: string;
+    scheduledMatchId: string | null;
+    season: number;
+    tier: TierName;
+    matchType: string;
+    matchDay: string;
+    mapName: string;
+    playedAt: Date;
+    team0Id: string | null;
+    team0Name: string;
+    team0Score: number;
+    team1Id: string | null;
+    team1Name: string;
+    team1Score: number;
+  };
   lines: readonly { steam64Id: string; name: string; line: PlayerMapLine }[];
 };
 

@@ -12,6 +12,10 @@ export default defineConfig({
       "./scripts/retried-tests.ts",
       "./scripts/unhandled-errors.ts",
     ],
+    // Two workers on two cores: a node file waits on PostgreSQL, child servers and timers for two
+    // thirds of its wall time, and vitest's default (cores - 1) gave the node and web projects one
+    // worker between them (node alone: 918 s wall with one, 638 s with two, same load).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -38,6 +42,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/test/**/*.test.ts"],
+          // After node and web when one run takes all projects: its single worker differs from theirs.
+          sequence: { groupOrder: 1 },
           globalSetup: ["e2e/test/global-setup.ts"],
           fileParallelism: false,
           testTimeout: 120_000,

@@ -7,8 +7,8 @@ import { REPO_ROOT } from "../../src/config.js";
 /**
  * The server, or a helper script of the tests, bundled as `npm start`'s server is
  * (bundle-options.ts) for a child process to run with plain node. Loading the TypeScript sources
- * through tsx instead cost each child 2–6 s more CPU than the bundle's whole start (the server's
- * start to its first line: 2.1 s CPU against 0.95 s with tsx's transpile cache warm, 6.6 s
+ * through tsx instead made each child's start cost twice to two and a half times the CPU (the
+ * server's start to its first line: 2.1 s against 0.95 s with tsx's transpile cache warm, 6.6 s
  * against 2.8 s cold), and tests start such children a dozen times a run.
  */
 

@@ -65,24 +65,38 @@ export function postgresBulkLoad(client: Sql): BulkLoad {
 export function copyData<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): CopyData | null {
   if (rows.length === 0) return null;
   const columns = presentColumns(table, rows);
-  const lines = rows.map((row) =>
-    columns.map(([key]) => copyValue((row as Record<string, unknown>)[key])).join("\t"),
-  );
+  const keys = columns.map(([key]) => key);
+  // Concatenated, not arrays joined: the seed encodes ~1.2 million rows (a third of this the cost).
+  let text = "";
+  for (const row of rows as readonly Record<string, unknown>[]) {
+    let line = copyValue(row[keys[0] as string]);
+    for (let i = 1; i < keys.length; i++) line += `\t${copyValue(row[keys[i] as string])}`;
+    text += `${line}\n`;
+  }
   return {
     table: getTableName(table),
     columns: columns.map(([, column]) => `"${column.name}"`).join(", "),
-    text: new TextEncoder().encode(`${lines.join("\n")}\n`),
+    text: new TextEncoder().encode(text),
   };
 }
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+const SPECIAL = /[\\\t\n\r]/;
+
+/** Text with COPY's special characters escaped (most has none: tested before replacing). */
+const copyText = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c) : text;
 
 /** One value in COPY text format. Numbers keep their shortest round-trip form (float8 reads it exactly). */
 function copyValue(value: unknown): string {
+  switch (typeof value) {
+    case "number":
+      return String(value);
+    case "string":
+      return copyText(value);
+    case "boolean":
+      return value ? "t" : "f";
+  }
   if (value === null || value === undefined) return "\\N";
-  if (typeof value === "boolean") return value ? "t" : "f";
-  if (typeof value === "number") return String(value);
-  const text =
-    typeof value === "string" ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
-  return text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c);
+  return copyText(value instanceof Date ? value.toISOString() : JSON.stringify(value));
 }

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { openDatabase, REPO_ROOT, seedDatabase } from "@fragboard/server";
+import { readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
+import { REPO_ROOT } from "@fragboard/server";
 import autocannon from "autocannon";
 import { type Figure, printFigures, report } from "./results.js";
+import { copySeededLeague, LEAGUE_NOW } from "./seeded-league.js";
 import { METRICS_TOKEN, randomPort, startServer, stop } from "./soak-server.js";
 
 /**
@@ -16,27 +16,14 @@ import { METRICS_TOKEN, randomPort, startServer, stop } from "./soak-server.js";
  * (its heap never shrinks, so it is the high-water mark of what the database needed) and the
  * answers' cache, from /api/metrics.
  *
- * The seeded league is kept in `$TMPDIR/fragboard-memory-seed` (seeded once, copied per run);
+ * The seeded league is kept (seeded-league.ts: seeded once, copied per run);
  * `npx tsx bench/src/memory.ts print` prints without writing bench/results/memory.json.
  */
 
-const NOW = "2026-11-22T18:00:00Z";
-const SEEDED = join(tmpdir(), "fragboard-memory-seed");
 const BURST_CONNECTIONS = 50;
 const BURST_SECONDS = 20;
 const SETTLE_MS = 5000;
 const printOnly = process.argv.includes("print");
-
-async function seededDir(): Promise<string> {
-  const done = join(SEEDED, "seeded");
-  if (existsSync(done)) return SEEDED;
-  rmSync(SEEDED, { recursive: true, force: true });
-  const database = await openDatabase({ kind: "pglite", dataDir: join(SEEDED, "pglite") });
-  await seedDatabase(database, { seed: "fragboard", now: NOW, simulatedSeasons: null });
-  await database.close();
-  writeFileSync(done, NOW);
-  return SEEDED;
-}
 
 /** Current and peak resident memory of a process, in MiB (Linux). */
 function residentMiB(pid: number) {
@@ -150,12 +137,10 @@ const firstOfEachKind = (path: string) => {
 const settle = () => new Promise((r) => setTimeout(r, SETTLE_MS));
 
 async function main() {
-  const seeded = await seededDir();
   const build = spawnSync("npm", ["run", "build", "-w", "server"], { cwd: REPO_ROOT, stdio: "inherit" });
   if (build.status !== 0) throw new Error("npm run build -w server failed");
-  const dir = mkdtempSync(join(tmpdir(), "fragboard-memory-"));
-  cpSync(seeded, dir, { recursive: true });
-  const { base, child } = await startServer(dir, randomPort(), { SIM_NOW: NOW });
+  const dir = await copySeededLeague("fragboard-memory-");
+  const { base, child } = await startServer(dir, randomPort(), { SIM_NOW: LEAGUE_NOW });
   const pid = child.pid as number;
   try {
     const started = residentMiB(pid);

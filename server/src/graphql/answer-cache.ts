@@ -34,8 +34,13 @@ export function answerKey(endpoint: string, request: FastifyRequest): string | n
   if (!envelope || typeof envelope !== "object" || typeof envelope.query !== "string") return null;
   const variables = variablesOf(request, envelope);
   const normalised = JSON.stringify([envelope.query, envelope.operationName ?? null, variables ?? {}]);
-  return `${endpoint}:${hashOf(normalised)}`;
+  // The text itself when short (hashing it was the largest cost of a hit); a long one is hashed, so
+  // the keys of a client's many long documents hold no more than the answers they key.
+  return `${endpoint}:${normalised.length > MAX_PLAIN_KEY ? hashOf(normalised) : normalised}`;
 }
+
+/** The web app's operations with their variables are a few hundred characters. */
+const MAX_PLAIN_KEY = 2048;
 
 /**
  * Hooks on an endpoint's encapsulated context: a hit is answered before mercurius runs; a miss

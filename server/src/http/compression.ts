@@ -64,6 +64,19 @@ const sized = (body: Buffer): zlib.BrotliOptions => ({
  */
 export function negotiateEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
+  // Browsers send the same few headers on every request: the last one's answer is kept.
+  if (header === lastNegotiated.header) return lastNegotiated.encoding;
+  const encoding = negotiated(header);
+  lastNegotiated = { header, encoding };
+  return encoding;
+}
+
+let lastNegotiated: { header: string | undefined; encoding: Encoding | null } = {
+  header: undefined,
+  encoding: null,
+};
+
+function negotiated(header: string): Encoding | null {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((s) => s.trim());

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { workScope } from "../db/work-scope.js";
+import { type WorkScope, workScope } from "../db/work-scope.js";
 import { errorBody, overBudgetMessage } from "./errors.js";
 
 /**
@@ -32,11 +32,39 @@ function budgetOf(request: FastifyRequest, fallbackMs: number) {
   return own === undefined ? fallbackMs : own;
 }
 
+/**
+ * A request's work scope whose AbortController is made only when its work first asks for the
+ * signal (a statement, an upstream call): most answers come from a cache and never do, and making
+ * one per request was the largest cost of this hook on a cached answer.
+ */
+class RequestWork implements WorkScope {
+  private controller: AbortController | undefined;
+  private reason: string | undefined;
+
+  constructor(readonly bounded: boolean) {}
+
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.reason !== undefined) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+
+  /** As AbortController.abort: the first reason stands. */
+  abort(reason: string) {
+    if (this.reason !== undefined) return;
+    this.reason = reason;
+    this.controller?.abort(reason);
+  }
+}
+
 export function registerDeadlines(app: FastifyInstance, budgetMs: number) {
   app.addHook("onRequest", (request, reply, done) => {
     const budget = budgetOf(request, budgetMs);
     request.budgetMs = budget;
-    const controller = new AbortController();
+    // Within the server's budget, PostgreSQL's statement_timeout (the same budget) applies as well.
+    const work = new RequestWork(request.routeOptions.config.budgetMs === undefined);
     let timer: NodeJS.Timeout | undefined;
     let fallback: NodeJS.Timeout | undefined;
     let answered = false;
@@ -54,12 +82,12 @@ export function registerDeadlines(app: FastifyInstance, budgetMs: number) {
     // PostgreSQL's cancel, arriving a moment later, can stop the next statement on that connection.
     reply.raw.once("close", () => {
       settle();
-      if (!answered) controller.abort("the client went away");
+      if (!answered) work.abort("the client went away");
     });
     if (budget !== null) {
       timer = setTimeout(() => {
         request.overBudget = budget;
-        controller.abort(`over the ${budget} ms budget`);
+        work.abort(`over the ${budget} ms budget`);
         // Work that is not the database's (an upstream call) may not notice: answer anyway.
         fallback = setTimeout(() => {
           if (!reply.sent)
@@ -70,8 +98,6 @@ export function registerDeadlines(app: FastifyInstance, budgetMs: number) {
         }, GRACE_MS);
       }, budget);
     }
-    // Within the server's budget, PostgreSQL's statement_timeout (the same budget) applies as well.
-    const bounded = request.routeOptions.config.budgetMs === undefined;
-    workScope.run({ signal: controller.signal, bounded }, done);
+    workScope.run(work, done);
   });
 }

@@ -1,3 +1,4 @@
+import { isIPv4 } from "node:net";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
@@ -47,6 +48,8 @@ export const NO_ADDRESS_KEY = "no-address";
  */
 export function addressKey(ip: string | undefined): string {
   if (!ip) return NO_ADDRESS_KEY;
+  // Most requests: a dotted IPv4 address is its own key, without parsing it into numbers.
+  if (isIPv4(ip)) return ip;
   const parsed = parseAddress(ip);
   if (!parsed) return ip.toLowerCase();
   return parsed.kind === "ipv4" ? parsed.octets.join(".") : ipv6Prefix(parsed.groups, 4);

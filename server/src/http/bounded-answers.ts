@@ -77,7 +77,7 @@ export class BoundedAnswers {
     return this.answers.size;
   }
 
-  /** Bytes of the answers kept (uncompressed). */
+  /** Bytes of the answers kept, their compressed copies included. */
   get bytes() {
     return this.totalBytes;
   }
@@ -123,20 +123,31 @@ export class BoundedAnswers {
     if (since !== this.generation) return answer;
     this.remove(key);
     // An answer bigger than the whole budget would only evict everything else.
-    if (answer.body.length > this.maxBytes) return answer;
+    if (answer.bytes > this.maxBytes) return answer;
     this.answers.set(key, answer);
-    this.totalBytes += answer.body.length;
+    this.totalBytes += answer.bytes;
+    // Its compressed copies, made by the requests to come, count too while it is kept.
+    answer.onGrow = (bytes) => {
+      if (this.answers.get(key) !== answer) return;
+      this.totalBytes += bytes;
+      this.fit();
+    };
+    this.fit();
+    return answer;
+  }
+
+  /** Drops the least recently used answers until the budget holds the rest. */
+  private fit() {
     for (const oldest of this.answers.keys()) {
       if (this.totalBytes <= this.maxBytes) break;
       this.remove(oldest);
     }
-    return answer;
   }
 
   private remove(key: string) {
     const answer = this.answers.get(key);
     if (!answer) return;
     this.answers.delete(key);
-    this.totalBytes -= answer.body.length;
+    this.totalBytes -= answer.bytes;
   }
 }

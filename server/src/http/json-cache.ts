@@ -12,10 +12,22 @@ export class CachedJson {
   readonly body: Buffer;
   readonly hash: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private held: number;
+  /**
+   * Told the size of each compressed copy once it is made, so that the cache keeping this answer
+   * counts it against its budget (http/bounded-answers.ts, JsonCache).
+   */
+  onGrow: ((bytes: number) => void) | undefined;
 
   constructor(json: string) {
     this.body = Buffer.from(json);
     this.hash = hashOf(this.body);
+    this.held = this.body.length;
+  }
+
+  /** Bytes this answer holds: its JSON and the compressed copies made so far. */
+  get bytes() {
+    return this.held;
   }
 
   /** Concurrent first requests for an encoding share one compression. */
@@ -24,13 +36,21 @@ export class CachedJson {
     if (!bytes) {
       bytes = compress(encoding, this.body);
       this.encoded.set(encoding, bytes);
+      bytes.then(
+        (copy) => {
+          this.held += copy.length;
+          this.onGrow?.(copy.length);
+        },
+        // The request that asked for it gets the error.
+        () => {},
+      );
     }
     return bytes;
   }
 }
 
 /**
- * Bytes of JSON the JsonCache keeps at most (uncompressed; each entry's compressed copies add
+ * Bytes the JsonCache keeps at most: each answer's JSON and its compressed copies (which add
  * roughly a third). The league lists of every season and match type are a few MiB; what grows
  * with use is the per-person answers (profiles, +rep, pickems), least recently used dropped first.
  */
@@ -51,7 +71,7 @@ export class JsonCache {
 
   constructor(private readonly maxBytes = JSON_CACHE_BYTES) {}
 
-  /** Bytes of the answers kept (uncompressed). */
+  /** Bytes of the answers kept, their compressed copies included. */
   get bytes() {
     return this.totalBytes;
   }
@@ -68,7 +88,7 @@ export class JsonCache {
       const building = build().then((value) => new CachedJson(JSON.stringify(schema.parse(value))));
       building.then(
         (answer) => {
-          if (this.entries.get(key) === building) this.keep(key, answer.body.length);
+          if (this.entries.get(key) === building) this.keep(key, building, answer);
         },
         () => {
           if (this.entries.get(key) === building) this.remove(key);
@@ -80,15 +100,26 @@ export class JsonCache {
     return entry;
   }
 
-  /** Counts a finished build and drops the least recently used answers past the budget. */
-  private keep(key: string, bytes: number) {
+  /** Counts a finished build (and its compressed copies to come) and keeps to the budget. */
+  private keep(key: string, building: Promise<CachedJson>, answer: CachedJson) {
     // An answer bigger than the whole budget would only drop everything else.
-    if (bytes > this.maxBytes) {
+    if (answer.bytes > this.maxBytes) {
       this.entries.delete(key);
       return;
     }
-    this.sizes.set(key, bytes);
-    this.totalBytes += bytes;
+    this.sizes.set(key, answer.bytes);
+    this.totalBytes += answer.bytes;
+    answer.onGrow = (bytes) => {
+      if (this.entries.get(key) !== building || !this.sizes.has(key)) return;
+      this.sizes.set(key, (this.sizes.get(key) ?? 0) + bytes);
+      this.totalBytes += bytes;
+      this.fit();
+    };
+    this.fit();
+  }
+
+  /** Drops the least recently used answers until the budget holds the rest. */
+  private fit() {
     for (const oldest of this.entries.keys()) {
       if (this.totalBytes <= this.maxBytes) break;
       // A build under way holds nothing yet, and its waiters are owed its answer.

@@ -70,7 +70,7 @@ export function registerMetrics(
   });
   new Gauge({
     name: "fragboard_cache_bytes",
-    help: "Bytes of JSON the answers' cache keeps (uncompressed), at most JSON_CACHE_BYTES",
+    help: "Bytes the answers' cache keeps (JSON and compressed copies), at most JSON_CACHE_BYTES",
     registers: [registry],
     collect() {
       this.set(cache.bytes);

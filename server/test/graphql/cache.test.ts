@@ -159,6 +159,19 @@ describe("BoundedAnswers", () => {
     expect(answers.bytes).toBeLessThanOrEqual(7);
   });
 
+  it("counts a kept answer's compressed copies against its bound", async () => {
+    const json = JSON.stringify("x".repeat(2000));
+    const answers = new BoundedAnswers(new JsonCache(), 2 * json.length + 1);
+    answers.put("a", json, answers.since);
+    const b = answers.put("b", json, answers.since);
+    const copy = await b.encodedAs("gzip");
+    await Promise.resolve();
+    // Past the bound with b's copy: a, the least recently used, made room.
+    expect(answers.bytes).toBe(json.length + copy.length);
+    expect(answers.find("a")).toBeUndefined();
+    expect(answers.find("b")).toBe(b);
+  });
+
   it("is emptied by a clear and refuses an answer computed before it", () => {
     const cache = new JsonCache();
     const answers = new BoundedAnswers(cache, MAX_GRAPHQL_ANSWER_BYTES);

@@ -98,6 +98,30 @@ describe("JsonCache", () => {
     expect(cache.bytes).toBe(0);
   });
 
+  it("counts each answer's compressed copies against its budget once they are made", async () => {
+    const long = z.object({ s: z.string() });
+    // '{"s":"x…x"}' is 2,008 bytes: two fit, with one byte to spare.
+    const cache = new JsonCache(2 * 2008 + 1);
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      return { s: "x".repeat(2000) };
+    };
+    await cache.get("a", long, build);
+    const b = await cache.get("b", long, build);
+    expect(cache.bytes).toBe(2 * 2008);
+    const copy = await b.encodedAs("br");
+    await Promise.resolve();
+    // b's copy went past the budget: a, the least recently used, made room.
+    expect(b.bytes).toBe(2008 + copy.length);
+    expect(cache.bytes).toBe(2008 + copy.length);
+    await cache.get("b", long, build);
+    await cache.get("a", long, build);
+    expect(builds).toBe(3);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
   it("never drops a build under way to make room, and keeps no answer bigger than the budget", async () => {
     const cache = new JsonCache(14);
     const slow = deferred();

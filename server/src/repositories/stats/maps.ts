@@ -1,5 +1,6 @@
 import type { MatchType } from "@fragboard/core";
 import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { selectRows } from "../../db/bulk.js";
 import type { Db } from "../../db/client.js";
 import { kills, mapPlayers, maps, playerRounds, rounds } from "../../db/schema/index.js";
 import {
@@ -77,13 +78,17 @@ export async function mapOfType(
   return map ?? null;
 }
 
-/** Everything stored of one played map besides its row: players, rounds, kills, per-round sums. */
+/**
+ * Everything stored of one played map besides its row: players, rounds, kills, per-round sums. Its
+ * few hundred rows come back as one JSON document per table (`selectRows`): read row by row, they
+ * were most of a box score's first build on the embedded database.
+ */
 export async function playedMapRows(db: Db, matchId: string) {
   const [players, roundRows, killRows, playerRoundRows] = await Promise.all([
-    db.select().from(mapPlayers).where(eq(mapPlayers.matchId, matchId)),
-    db.select().from(rounds).where(eq(rounds.matchId, matchId)),
-    db.select().from(kills).where(eq(kills.matchId, matchId)),
-    db.select().from(playerRounds).where(eq(playerRounds.matchId, matchId)),
+    selectRows(db, mapPlayers, eq(mapPlayers.matchId, matchId)),
+    selectRows(db, rounds, eq(rounds.matchId, matchId)),
+    selectRows(db, kills, eq(kills.matchId, matchId)),
+    selectRows(db, playerRounds, eq(playerRounds.matchId, matchId)),
   ]);
   return { players, rounds: roundRows, kills: killRows, playerRounds: playerRoundRows };
 }

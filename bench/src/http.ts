@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, rmSync } from "node:fs";
+import { createWriteStream, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, request, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -114,16 +114,35 @@ type AutocannonJson = {
   timeouts: number;
 };
 
-async function load(port: number, target: Target, connections = CONNECTIONS) {
+function load(port: number, target: Target, connections = CONNECTIONS) {
   const headers = { ...CLIENT_HEADERS, ...(target.body ? { "content-type": "application/json" } : {}) };
-  const args = [
+  return run([
     AUTOCANNON,
     "--json",
     ...["-c", String(connections), "-d", String(DURATION_S), "-m", target.method],
     ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}=${value}`]),
     ...(target.body ? ["-b", target.body] : []),
     `http://127.0.0.1:${port}${target.path}`,
-  ];
+  ]);
+}
+
+/** GETs cycling through `paths` (url-load.ts), each asked once while there are more paths than requests. */
+function loadEach(port: number, paths: string[], dir: string) {
+  const file = join(dir, "paths.json");
+  writeFileSync(file, JSON.stringify(paths));
+  const script = join(import.meta.dirname, "url-load.ts");
+  return run([
+    "--import",
+    "tsx",
+    script,
+    `http://127.0.0.1:${port}`,
+    String(LIGHT_CONNECTIONS),
+    String(DURATION_S),
+    file,
+  ]);
+}
+
+async function run(args: string[]) {
   const cpuBefore = process.cpuUsage();
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
@@ -182,6 +201,23 @@ async function playedMatch(base: string, season: number) {
   const map = match?.maps[0];
   if (!match || !map) throw new Error(`season ${season} has no played match`);
   return { id: match.id, mapId: map.matchId };
+}
+
+/**
+ * Box-score addresses of every played map, newest season first: asked once each, every one is a
+ * first read (built from the map's stored rows, then kept).
+ */
+async function everyBoxScore(base: string, season: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let s = season; s >= 1; s--) {
+    const res = await fetch(`${base}/api/fragboard/matches?season=${s}&status=played`);
+    if (!res.ok) break;
+    const { results } = (await res.json()) as { results: { matches: { maps: { matchId: string }[] }[] }[] };
+    for (const match of results.flatMap((day) => day.matches))
+      for (const map of match.maps)
+        paths.push(`/api/fragboard/extendedMatchStats?matchId=${map.matchId}&matchType=Regulation`);
+  }
+  return paths;
 }
 
 async function main() {
@@ -323,6 +359,29 @@ async function main() {
           unit: "ms",
         },
         { name: `${target.name}: load average (1 min) after`, value: load1m, unit: "" },
+      );
+    }
+    // Issue #28 item 1's box score as the issue measured it: each request a map not read before.
+    const firstReads = only.some((word) => "box score".includes(word)) || !only.length;
+    const boxScore = runs["box score (extendedMatchStats)"] as
+      | { static: { rps: number; cpuUsPerRequest: number } }
+      | undefined;
+    if (firstReads && boxScore) {
+      const first = await loadEach(port, await everyBoxScore(base, season), dataDir);
+      const name = "box score, first read of each map";
+      runs[name] = { ours: first, loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10 };
+      figures.push(
+        { name: `${name}: req/s at ${LIGHT_CONNECTIONS} connections`, value: first.rps, unit: "req/s" },
+        {
+          name: `${name}: ratio to static (a kept box score)`,
+          value: Math.round((first.rps / boxScore.static.rps) * 1000) / 1000,
+          unit: "x",
+          target: TARGETS.read.ratio,
+        },
+        { name: `${name}: p50`, value: first.p50, unit: "ms" },
+        { name: `${name}: p99`, value: first.p99, unit: "ms", target: TARGETS.read.p99AtLight },
+        { name: `${name}: server CPU per request`, value: first.cpuUsPerRequest, unit: "µs" },
+        { name: `${name}: failed requests`, value: first.failed, unit: "requests", target: "0" },
       );
     }
     baseline.close();

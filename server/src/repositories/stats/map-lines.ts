@@ -1,6 +1,7 @@
 import type { MatchType, PlayerMapLine, TierName } from "@fragboard/core";
 import { and, asc, count, eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { rawRows } from "../../db/raw.js";
 import { mapPlayers, maps, playerMapLines, teamMapLines } from "../../db/schema/index.js";
 import {
   lineConditions,
@@ -112,16 +113,24 @@ export async function regulationLinesOf(db: Db, steam64Id: string, season: numbe
 }
 
 /** These players' lines of a scope played before `before`. */
-export const linesBefore = (db: Db, scope: Scope & { steam64Ids: readonly string[]; before: Date }) =>
-  db
-    .select({ steam64Id: playerMapLines.steam64Id, line: playerMapLines.line })
-    .from(playerMapLines)
-    .where(
-      and(
-        eq(playerMapLines.season, scope.season),
-        eq(playerMapLines.tier, scope.tier),
-        eq(playerMapLines.matchType, scope.matchType),
-        inArray(playerMapLines.steam64Id, [...scope.steam64Ids]),
-        lt(playerMapLines.playedAt, scope.before),
-      ),
-    );
+export async function linesBefore(
+  db: Db,
+  scope: Scope & { steam64Ids: readonly string[]; before: Date },
+): Promise<{ steam64Id: string; line: PlayerMapLine }[]> {
+  const where = and(
+    eq(playerMapLines.season, scope.season),
+    eq(playerMapLines.tier, scope.tier),
+    eq(playerMapLines.matchType, scope.matchType),
+    inArray(playerMapLines.steam64Id, [...scope.steam64Ids]),
+    lt(playerMapLines.playedAt, scope.before),
+  );
+  // A box score's first build reads a hundred or more lines: as one JSON document, not row by row
+  // (each row read back costs the embedded database tens of µs of JavaScript).
+  const [row] = await rawRows<{ lines: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(${playerMapLines.steam64Id}, ${playerMapLines.line}))::text as lines
+        from ${playerMapLines} where ${where}`,
+  );
+  const lines: [string, PlayerMapLine][] = row?.lines ? JSON.parse(row.lines) : [];
+  return lines.map(([steam64Id, line]) => ({ steam64Id, line }));
+}

@@ -14,7 +14,7 @@ import { METRICS_TOKEN, randomPort, startServer, stop } from "./soak-server.js";
  * person, match page or played map, so the answer caches fill), and idle again after it. Issue
  * #28 item 5: ≤ 300 MiB idle, ≤ 450 MiB under the burst. With the RSS: PGlite's WebAssembly memory
  * (its heap never shrinks, so it is the high-water mark of what the database needed) and the
- * answers' cache, from /api/metrics.
+ * answers' caches, from /api/metrics.
  *
  * The seeded league is kept (seeded-league.ts: seeded once, copied per run);
  * `npx tsx bench/src/memory.ts print` prints without writing bench/results/memory.json.
@@ -32,7 +32,7 @@ function residentMiB(pid: number) {
   return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
-/** From /api/metrics: the V8 heap in use, memory outside it (PGlite's wasm memory), the answers' cache. */
+/** From /api/metrics: the V8 heap in use, memory outside it (PGlite's wasm memory), the answers' caches. */
 async function serverFigures(base: string) {
   const res = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.text();
@@ -43,6 +43,7 @@ async function serverFigures(base: string) {
     heapUsed: mib("fragboard_nodejs_heap_size_used_bytes"),
     external: mib("fragboard_nodejs_external_memory_bytes"),
     cache: mib("fragboard_cache_bytes"),
+    stores: mib("fragboard_answer_stores_bytes"),
   };
 }
 
@@ -160,7 +161,8 @@ async function main() {
       { name: "RSS idle after one pass of every read", value: idle.rss, unit: "MiB", target: "≤ 300" },
       { name: "V8 heap used, idle", value: idle.heapUsed, unit: "MiB" },
       { name: "external memory (PGlite's wasm heap), idle", value: idle.external, unit: "MiB" },
-      { name: "answers' cache (JSON bytes), idle", value: idle.cache, unit: "MiB" },
+      { name: "answers' cache (JsonCache), idle", value: idle.cache, unit: "MiB" },
+      { name: "answer stores (GraphQL, matches, maps, …), idle", value: idle.stores, unit: "MiB" },
       {
         name: `peak RSS under the mixed burst (${BURST_CONNECTIONS} connections)`,
         value: underBurst.peak,
@@ -168,7 +170,8 @@ async function main() {
         target: "≤ 450",
       },
       { name: "external memory after the burst", value: underBurst.external, unit: "MiB" },
-      { name: "answers' cache (JSON bytes) after the burst", value: underBurst.cache, unit: "MiB" },
+      { name: "answers' cache (JsonCache) after the burst", value: underBurst.cache, unit: "MiB" },
+      { name: "answer stores after the burst", value: underBurst.stores, unit: "MiB" },
       { name: "RSS idle after the burst", value: after.rss, unit: "MiB" },
       { name: "burst: addresses", value: paths.length, unit: "" },
       { name: "burst: requests", value: load.requests, unit: "" },

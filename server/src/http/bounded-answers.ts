@@ -33,6 +33,7 @@ export class BoundedAnswers {
     private readonly maxBytes: number,
     keeping: Keeping = "league",
   ) {
+    cache.track(this);
     const dropAll = () => this.drop(() => true);
     if (keeping === "league") cache.onClear(dropAll);
     else {

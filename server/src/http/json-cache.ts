@@ -66,6 +66,8 @@ export class JsonCache {
   private readonly resetListeners: (() => void)[] = [];
   private readonly prefixListeners: ((keyPrefix: string) => void)[] = [];
   private readonly invalidateListeners: ((keyPrefix: string | undefined) => void)[] = [];
+  /** The byte-bounded stores cleared with this cache (BoundedAnswers), for their total in the metrics. */
+  private readonly stores: { readonly bytes: number }[] = [];
   /** Lookups served from memory or built (GET /api/metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -74,6 +76,16 @@ export class JsonCache {
   /** Bytes of the answers kept, their compressed copies included. */
   get bytes() {
     return this.totalBytes;
+  }
+
+  /** Bytes the stores cleared with this cache keep (http/bounded-answers.ts), compressed copies included. */
+  get storeBytes() {
+    return this.stores.reduce((sum, store) => sum + store.bytes, 0);
+  }
+
+  /** A store cleared with this cache: its bytes count in `storeBytes`. */
+  track(store: { readonly bytes: number }) {
+    this.stores.push(store);
   }
 
   /** Concurrent first requests share one build; a failed build is not kept. */

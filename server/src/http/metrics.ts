@@ -76,6 +76,14 @@ export function registerMetrics(
       this.set(cache.bytes);
     },
   });
+  new Gauge({
+    name: "fragboard_answer_stores_bytes",
+    help: "Bytes the byte-bounded answer stores keep (GraphQL, match pages, played maps, player stats, search), compressed copies included",
+    registers: [registry],
+    collect() {
+      this.set(cache.storeBytes);
+    },
+  });
 
   app.addHook("onResponse", async (request, reply) => {
     // The pattern, not the URL: ids and query strings would make a series per request.

@@ -47,6 +47,15 @@ describe("GET /api/metrics", () => {
     expect(after).toContain("fragboard_process_resident_memory_bytes");
   });
 
+  it("gives the bytes of the kept answers, the bounded stores' too", async () => {
+    const map = seeded.stored[0];
+    const url = `/api/fragboard/extendedMatchStats?matchId=${map?.matchId}&matchType=${map?.matchType}`;
+    expect((await seeded.app.inject({ url })).statusCode).toBe(200);
+    const body = await metrics();
+    expect(value(body, "fragboard_answer_stores_bytes")).toBeGreaterThan(0);
+    expect(value(body, "fragboard_cache_bytes")).toBeGreaterThanOrEqual(0);
+  });
+
   it("times map ingests", async () => {
     const ingest = await seeded.ingestHeld();
     expect(ingest.statusCode, ingest.body).toBe(200);

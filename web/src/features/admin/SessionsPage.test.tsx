@@ -1,8 +1,9 @@
 import type { SessionInfo } from "@fragboard/core";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { refusal, stubCommunityApi } from "../../test/community-api-stub.js";
 import { renderApp } from "../../test/render.js";
 
@@ -88,10 +89,7 @@ describe("the admins' sessions page", () => {
     await user.clear(id);
     await user.type(id, "300000000000000003");
     // One act: both run against the same drawn page, as on a busy machine.
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Show sessions" }));
-      fireEvent.click(ended);
-    });
+    await clickAtOnce(screen.getByRole("button", { name: "Show sessions" }), ended);
     expect(params().get("member")).toBe("300000000000000003");
     expect(params().get("ended")).toBe("1");
   });
@@ -100,10 +98,7 @@ describe("the admins' sessions page", () => {
     stubSessions();
     const { router } = renderApp(`/admin/sessions?member=${MEMBER}`);
     const ended = await screen.findByLabelText("Show ended sessions");
-    await act(async () => {
-      fireEvent.click(ended);
-      fireEvent.click(ended);
-    });
+    await clickAtOnce(ended, ended);
     expect(router.state.location.search).toBe(`?member=${MEMBER}`);
   });
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { comparePath, readComparePlayers } from "../../lib/league/compare-link.js";
 import { stubApi } from "../../test/api-stub.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
 
@@ -34,18 +35,15 @@ describe("Player Compare page", () => {
     stubApi({ players, stats });
     const { router } = renderApp(comparePath(NAMES));
     await screen.findByRole("button", { name: "Remove plus+one" });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Remove Zoë 火" }));
-      fireEvent.click(screen.getByRole("button", { name: "Remove plus+one" }));
-    });
+    await clickAtOnce(
+      screen.getByRole("button", { name: "Remove Zoë 火" }),
+      screen.getByRole("button", { name: "Remove plus+one" }),
+    );
     expect(readComparePlayers(router.state.location.search)).toEqual(['Smith, "Ace"']);
 
     await userEvent.type(await screen.findByRole("searchbox", { name: "Search players" }), "zo");
     const add = await screen.findByRole("button", { name: "Add Zoë 火" });
-    await act(async () => {
-      fireEvent.click(add);
-      fireEvent.click(screen.getByRole("button", { name: 'Remove Smith, "Ace"' }));
-    });
+    await clickAtOnce(add, screen.getByRole("button", { name: 'Remove Smith, "Ace"' }));
     expect(readComparePlayers(router.state.location.search)).toEqual(["Zoë 火"]);
   });
 

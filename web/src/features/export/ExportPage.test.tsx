@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../test/api-stub.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
 
@@ -31,10 +32,7 @@ describe("Export page filters", () => {
     await user.click(await screen.findByRole("button", { name: /^Tier:/ }));
     const recruit = await screen.findByRole("menuitemcheckbox", { name: "Recruit" });
     const premier = screen.getByRole("menuitemcheckbox", { name: "Premier" });
-    await act(async () => {
-      fireEvent.click(recruit);
-      fireEvent.click(premier);
-    });
+    await clickAtOnce(recruit, premier);
     await waitFor(() => expect(params().getAll("tier").sort()).toEqual(["Premier", "Recruit"]));
   });
 
@@ -43,10 +41,10 @@ describe("Export page filters", () => {
     const { router } = renderApp("/export?name=Frog&name=tad&tier=Recruit");
     const params = () => new URLSearchParams(router.state.location.search);
     await screen.findByRole("button", { name: "Remove Frog" });
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Remove Frog" }));
-      fireEvent.click(screen.getByRole("button", { name: "Remove tad" }));
-    });
+    await clickAtOnce(
+      screen.getByRole("button", { name: "Remove Frog" }),
+      screen.getByRole("button", { name: "Remove tad" }),
+    );
     await waitFor(() => expect(params().getAll("name")).toEqual([]));
     expect(params().getAll("tier")).toEqual(["Recruit"]);
   });
@@ -69,17 +67,10 @@ describe("Export page filters", () => {
     const { router } = renderApp("/export?sort=adr&dir=desc");
     const params = () => new URLSearchParams(router.state.location.search);
     const adr = within(await screen.findByRole("columnheader", { name: /^ADR/ })).getByRole("button");
-    await act(async () => {
-      fireEvent.click(adr);
-      fireEvent.click(adr);
-    });
+    await clickAtOnce(adr, adr);
     expect(params().get("sort")).toBe("adr");
     expect(params().get("dir")).toBe("desc");
-    await act(async () => {
-      fireEvent.click(adr);
-      fireEvent.click(adr);
-      fireEvent.click(adr);
-    });
+    await clickAtOnce(adr, adr, adr);
     expect(params().get("dir")).toBe("asc");
   });
 });

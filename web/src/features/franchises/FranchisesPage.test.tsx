@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { stubFranchise, stubFranchiseApi, stubTeam } from "../../test/franchise-api-stub.js";
 import { renderApp } from "../../test/render.js";
 
@@ -100,16 +101,9 @@ describe("Franchises page", () => {
       { name: "Recruit 2" },
     );
     // One act: both clicks run against the same drawn filter, as on a busy machine.
-    await act(async () => {
-      fireEvent.click(recruit);
-      fireEvent.click(recruit);
-    });
+    await clickAtOnce(recruit, recruit);
     expect(search(router)).toBe("");
-    await act(async () => {
-      fireEvent.click(recruit);
-      fireEvent.click(recruit);
-      fireEvent.click(recruit);
-    });
+    await clickAtOnce(recruit, recruit, recruit);
     expect(search(router)).toBe("?tier=Recruit");
   });
 

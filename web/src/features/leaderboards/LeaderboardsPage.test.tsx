@@ -6,10 +6,11 @@ import {
   type LeaguePlayer,
   type PickemsLeaderboard,
 } from "@fragboard/core";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { renderApp } from "../../test/render.js";
 import { FAPL_MESSAGE } from "./LeaderboardsPage.js";
 
@@ -197,18 +198,12 @@ describe("Leaderboards page", () => {
     await user.click(screen.getByRole("button", { name: /^Franchises:/ }));
     const pfa = await screen.findByRole("menuitemcheckbox", { name: "PFA" });
     const fa = screen.getByRole("menuitemcheckbox", { name: "FA" });
-    await act(async () => {
-      fireEvent.click(pfa);
-      fireEvent.click(fa);
-    });
+    await clickAtOnce(pfa, fa);
     expect(search(router).get("franchises")?.split(",").sort()).toEqual(["FA", "PFA"]);
     await user.keyboard("{Escape}");
 
     const min3 = screen.getByRole("switch", { name: "Min 3 Games" });
-    await act(async () => {
-      fireEvent.click(min3);
-      fireEvent.click(min3);
-    });
+    await clickAtOnce(min3, min3);
     // Off, then on again: the default, so no parameter.
     expect(search(router).get("min3")).toBeNull();
     expect(search(router).get("franchises")?.split(",").sort()).toEqual(["FA", "PFA"]);

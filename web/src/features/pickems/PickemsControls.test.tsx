@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { PickemsControls } from "./PickemsControls.js";
 import { usePickemsParams } from "./use-pickems-params.js";
 
@@ -28,10 +29,8 @@ describe("pickems controls", () => {
     expect(params().get("season")).toBe("15");
 
     // A double click is two toggles: back where it was.
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "This week" }));
-      fireEvent.click(screen.getByRole("button", { name: "This week" }));
-    });
+    const thisWeek = screen.getByRole("button", { name: "This week" });
+    await clickAtOnce(thisWeek, thisWeek);
     expect(params().get("weeks")).toBe("current,future");
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../lib/storage.js";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/use-search-text.js";
 import { stubApi } from "../../test/api-stub.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { leaguePlayer, statsFor } from "../../test/fixtures.js";
 import { renderApp } from "../../test/render.js";
 
@@ -154,10 +155,7 @@ describe("Players page", () => {
     await user.click(screen.getByRole("button", { name: /^Role:/ }));
     const awper = await screen.findByRole("menuitemcheckbox", { name: "AWPer" });
     const rifler = screen.getByRole("menuitemcheckbox", { name: "Rifler" });
-    await act(async () => {
-      fireEvent.click(awper);
-      fireEvent.click(rifler);
-    });
+    await clickAtOnce(awper, rifler);
     await waitFor(() => expect(params().get("role")).toBe("AWPER,RIFLER"));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.viewPlayerRoleOptions) ?? "null")).toEqual([
       "AWPER",
@@ -165,10 +163,8 @@ describe("Players page", () => {
     ]);
     await user.keyboard("{Escape}");
 
-    await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: /switch to ascending/ }));
-      fireEvent.click(screen.getByRole("button", { name: /switch to ascending/ }));
-    });
+    const ascending = screen.getByRole("button", { name: /switch to ascending/ });
+    await clickAtOnce(ascending, ascending);
     // Descending, ascending, descending again: the default, so no parameter.
     expect(params().get("dir")).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.playerSortDirection)).toBe(JSON.stringify("desc"));
@@ -231,10 +227,7 @@ describe("Players page", () => {
     await counter();
     const params = () => new URLSearchParams(router.state.location.search);
     const mmr = within(screen.getByRole("columnheader", { name: /^MMR/ })).getByRole("button");
-    await act(async () => {
-      fireEvent.click(mmr);
-      fireEvent.click(mmr);
-    });
+    await clickAtOnce(mmr, mmr);
     expect(params().get("sort")).toBe("mmr");
     expect(params().get("dir")).toBe("asc");
     await expectShown(["tadpole", "Lilypad", "FrogKing"]);

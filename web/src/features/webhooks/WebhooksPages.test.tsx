@@ -1,8 +1,9 @@
 import type { WebhookDestination } from "@fragboard/core";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Session } from "../../lib/session.js";
+import { clickAtOnce } from "../../test/click-at-once.js";
 import { stubCommunityApi } from "../../test/community-api-stub.js";
 import { renderApp } from "../../test/render.js";
 
@@ -94,10 +95,7 @@ describe("the webhooks pages", () => {
     const card = await screen.findByRole("article", { name: "Results channel" });
     const deliveries = within(card).getByRole("button", { name: /Latest deliveries/ });
     // One act: both clicks run against the same drawn page (a double click on a busy machine).
-    await act(async () => {
-      fireEvent.click(deliveries);
-      fireEvent.click(deliveries);
-    });
+    await clickAtOnce(deliveries, deliveries);
     expect(router.state.location.search).toBe("");
   });
 

@@ -19,6 +19,7 @@ const BENCHES: Array<{ name: string; args: string[] }> = [
   { name: "charts", args: ["charts.ts"] },
   { name: "soak", args: ["soak.ts"] },
   { name: "pg-faults", args: ["pg-faults.ts"] },
+  { name: "scaling", args: ["scaling.ts"] },
 ];
 
 let failed = 0;

@@ -20,7 +20,11 @@ export const randomPort = () => 20_000 + Math.floor(Math.random() * 20_000);
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}`;
   const compiled = join(REPO_ROOT, "server/dist/main.js");
-  const args = existsSync(compiled) ? [compiled] : ["--import", "tsx", join(REPO_ROOT, "server/src/main.ts")];
+  const entry = existsSync(compiled)
+    ? [compiled]
+    : ["--import", "tsx", join(REPO_ROOT, "server/src/main.ts")];
+  // SERVER_NODE_FLAGS: node or V8 flags for the server's process (memory A/B runs: docs/operations.md#memory).
+  const args = [...(process.env.SERVER_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...entry];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -1,14 +1,17 @@
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { relative } from "node:path";
-import type { Reporter, TestModule, Vitest } from "vitest/node";
+import type { Reporter, TestCase, TestModule, Vitest } from "vitest/node";
 
 /**
  * A vitest reporter that ends a run with the suite's figures, so CI's output shows where the time
  * goes: each project's wall time (its first file's start to its last file's end; projects
  * overlap) and the ten slowest files, with how much of each was importing it before its hooks
- * and tests ran (docs/testing.md).
+ * and tests ran (docs/testing.md). A test may report figures of its own (`meta.figures`: the
+ * engine's one-map ingest and recompute, server/test/ingest/ingest.test.ts); they are printed too.
  */
+
+type TestFigure = { name: string; ms: number; cpuMs: number };
 
 type FileFigure = {
   project: string;
@@ -30,6 +33,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 export default class SuiteFigures implements Reporter {
   private readonly spans = new Map<string, ProjectSpan>();
   private readonly files: FileFigure[] = [];
+  private readonly testFigures: TestFigure[] = [];
   private runStart = Date.now();
   private root = process.cwd();
 
@@ -62,6 +66,11 @@ export default class SuiteFigures implements Reporter {
     });
   }
 
+  onTestCaseResult(test: TestCase) {
+    const { figures } = test.meta() as { figures?: TestFigure[] };
+    if (figures) this.testFigures.push(...figures);
+  }
+
   onTestRunEnd() {
     if (this.files.length === 0) return;
     const lines = [
@@ -86,6 +95,9 @@ export default class SuiteFigures implements Reporter {
       lines.push(
         `  ${`${f.seconds.toFixed(1)} s`.padStart(8)}  (import ${f.imports.toFixed(1)} s${f.cpu === undefined ? "" : `, CPU ${f.cpu.toFixed(1)} s`})  ${f.project.padEnd(5)} ${f.file}`,
       );
+    if (this.testFigures.length > 0) lines.push("Figures measured by tests (wall; CPU of the worker):");
+    for (const f of this.testFigures)
+      lines.push(`  ${`${f.ms.toFixed(1)} ms`.padStart(10)}  (CPU ${f.cpuMs.toFixed(1)} ms)  ${f.name}`);
     process.stdout.write(`${lines.join("\n")}\n`);
     // Every file's figures, to compare two runs file by file (docs/testing.md).
     const out = process.env.SUITE_FIGURES_JSON;

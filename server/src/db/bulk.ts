@@ -49,8 +49,16 @@ export async function insertTogether(db: Db, tables: readonly TableRows[]) {
   await db.execute(sql`with ${ctes} ${last}`);
 }
 
-/** `insert into … select … from json_populate_recordset(…)` of these rows; null for none. */
-function insertStatement<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SQL | null {
+/**
+ * `insert into … select … from json_populate_recordset(…)` of these rows; null for none. `after`:
+ * a condition the insert checks before its first row, e.g. one reading the deletes of the same
+ * WITH, which then run first (ingest/write.ts replaceMapStatement).
+ */
+export function insertStatement<T extends PgTable>(
+  table: T,
+  rows: readonly T["$inferInsert"][],
+  after?: SQL,
+): SQL | null {
   if (rows.length === 0) return null;
   const present = presentColumns(table, rows);
   const names = sql.raw(present.map(([, column]) => `"${column.name}"`).join(", "));
@@ -60,7 +68,8 @@ function insertStatement<T extends PgTable>(table: T, rows: readonly T["$inferIn
     for (const [key, column] of present) out[column.name] = (row as Record<string, unknown>)[key];
     return out;
   });
-  return sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(chunk)}::json)`;
+  const insert = sql`insert into ${name} (${names}) select ${names} from json_populate_recordset(null::${name}, ${JSON.stringify(chunk)}::json)`;
+  return after ? sql`${insert} where ${after}` : insert;
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   type PlayerMapLine,
   type TierName,
 } from "@fragboard/core";
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { insertTogether } from "../db/bulk.js";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { insertStatement, insertTogether } from "../db/bulk.js";
 import type { Db } from "../db/client.js";
 import { rawRows } from "../db/raw.js";
 import { extendedStats, playerMapLines, players, seasonStats } from "../db/schema/index.js";
@@ -31,24 +31,32 @@ type Target = {
 };
 
 /** The lines of a scope and their players' crosshair codes: what the aggregates are computed from. */
-type Scope = { lines: PlayerMapLine[]; codes: Map<string, string> };
+export type Scope = { lines: PlayerMapLine[]; codes: Map<string, string> };
+
+/** What the engine computes from a scope's lines: its season rows (only `seasonKeys`' when given) and extended rows. */
+function aggregateRows({ lines, codes }: Scope, seasonKeys?: ReadonlySet<string>) {
+  const seasonLines = seasonKeys ? lines.filter((l) => seasonKeys.has(`${l.tier}|${l.steam64Id}`)) : lines;
+  return {
+    season: groupSeasonStats(seasonLines).map((r) => ({ ...r, name: r.stats.name })),
+    extended: groupExtendedStats(lines, (id) => codes.get(id) ?? null).map((r) => ({
+      ...r,
+      name: r.stats.name,
+    })),
+  };
+}
 
 /**
  * Deletes a scope's aggregates and inserts what the engine computes from its lines: two
  * statements (both deletes and the stats clock, then both inserts: bulk.ts insertTogether).
  */
-async function replaceAggregates(db: Db, { lines, codes }: Scope, target: Target) {
+async function replaceAggregates(db: Db, scope: Scope, target: Target) {
   await db.execute(
     sql`with deleted_season as (delete from ${seasonStats} where ${target.seasonStats}), ${markStatsUpdatedWith("stamped")} delete from ${extendedStats} where ${target.extendedStats}`,
   );
-  const { seasonKeys } = target;
-  const seasonLines = seasonKeys ? lines.filter((l) => seasonKeys.has(`${l.tier}|${l.steam64Id}`)) : lines;
+  const rows = aggregateRows(scope, target.seasonKeys);
   await insertTogether(db, [
-    [seasonStats, groupSeasonStats(seasonLines).map((r) => ({ ...r, name: r.stats.name }))],
-    [
-      extendedStats,
-      groupExtendedStats(lines, (id) => codes.get(id) ?? null).map((r) => ({ ...r, name: r.stats.name })),
-    ],
+    [seasonStats, rows.season],
+    [extendedStats, rows.extended],
   ]);
 }
 
@@ -124,32 +132,75 @@ export async function rebuildAggregates(db: Db, { season }: { season?: number } 
   });
 }
 
-/** Recomputes only the aggregates these keys feed: their season rows and their extended stats. */
-export async function refreshAggregates(db: Db, keys: readonly StatsKey[]) {
-  if (keys.length === 0) await markStatsUpdated(db); // else replaceAggregates marks it
-  for (const group of groupBy(keys, (k) => `${k.season}|${k.matchType}`).values()) {
-    const { season, matchType } = group[0];
-    const steam64Ids = [...new Set(group.map((k) => k.steam64Id))];
-    const scope = await scopeWhere(
-      db,
-      and(
-        eq(playerMapLines.season, season),
-        eq(playerMapLines.matchType, matchType),
-        inArray(playerMapLines.steam64Id, steam64Ids),
-      ),
-    );
-    await replaceAggregates(db, scope, {
-      seasonStats: and(
-        eq(seasonStats.season, season),
-        eq(seasonStats.matchType, matchType),
-        or(...group.map((k) => and(eq(seasonStats.tier, k.tier), eq(seasonStats.steam64Id, k.steam64Id)))),
-      ),
-      extendedStats: and(
-        eq(extendedStats.season, season),
-        eq(extendedStats.matchType, matchType),
-        inArray(extendedStats.steam64Id, steam64Ids),
-      ),
-      seasonKeys: new Set(group.map((k) => `${k.tier}|${k.steam64Id}`)),
-    });
+/**
+ * The scope a refresh of these keys reads (`refreshAggregates`), as two columns of a statement
+ * that may write the lines too (ingest/one-map.ts): `lines`, every line of the keys' players in
+ * their season and match type (all tiers: extended stats span them) but those of `exceptMatchId`,
+ * and `codes`, their players' crosshair codes. `moreKeys`: a query of further (season,
+ * match_type, steam64_id), such as the lines a replaced version's delete returns.
+ */
+export function refreshScopeColumns(keys: readonly StatsKey[], exceptMatchId: string, moreKeys?: SQL): SQL {
+  const listed = sql`select k.season, k."matchType", k."steam64Id"
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(season integer, "matchType" text, "steam64Id" text)`;
+  const scope = moreKeys ? sql`${listed} union ${moreKeys}` : listed;
+  return sql`(select json_agg(l.line) from player_map_lines l
+      where l.match_id <> ${exceptMatchId} and (l.season, l.match_type, l.steam64_id) in (${scope}))::text as lines,
+    (select json_agg(json_build_array(p.steam64_id, p.crosshair_share_code)) from players p
+      where p.crosshair_share_code is not null
+        and p.steam64_id in (select s."steam64Id" from (${scope}) s))::text as codes`;
+}
+
+/** Parses `refreshScopeColumns`' answer, adding `more` lines (those the statement wrote). */
+export function refreshScope(
+  row: { lines: string | null; codes: string | null } | undefined,
+  more: readonly PlayerMapLine[],
+): Scope {
+  const lines: PlayerMapLine[] = row?.lines ? JSON.parse(row.lines) : [];
+  const codes: [string, string][] = row?.codes ? JSON.parse(row.codes) : [];
+  return { lines: [...lines, ...more], codes: new Map(codes) };
+}
+
+/**
+ * Recomputes only the aggregates these keys feed, their season rows and their extended stats,
+ * from `scope` (`refreshScope`: the lines of the keys' players in their seasons and match types),
+ * in ONE statement: the deletes, the stats clock and the inserts.
+ */
+export async function refreshAggregates(db: Db, keys: readonly StatsKey[], scope: Scope) {
+  if (keys.length === 0) {
+    await markStatsUpdated(db);
+    return;
   }
+  const season: ReturnType<typeof aggregateRows>["season"] = [];
+  const extended: ReturnType<typeof aggregateRows>["extended"] = [];
+  for (const group of groupBy(keys, (k) => `${k.season}|${k.matchType}`).values()) {
+    const [{ season: s, matchType }] = group;
+    const lines = scope.lines.filter((l) => l.season === s && l.matchType === matchType).sort(byPlayedAt);
+    const rows = aggregateRows(
+      { lines, codes: scope.codes },
+      new Set(group.map((k) => `${k.tier}|${k.steam64Id}`)),
+    );
+    season.push(...rows.season);
+    extended.push(...rows.extended);
+  }
+  const listed = sql`json_to_recordset(${JSON.stringify(keys)}::json)
+    as k(season integer, "matchType" text, tier text, "steam64Id" text)`;
+  // As in ingest/write.ts replaceMapStatement: the inserts read the deletes' counts, so run after them.
+  const after = sql`(select n from gone) >= 0`;
+  const inserts = [
+    insertStatement(seasonStats, season, after),
+    insertStatement(extendedStats, extended, after),
+  ];
+  await db.execute(sql`with deleted_season as (delete from season_stats s
+      where (s.season, s.match_type, s.tier, s.steam64_id) in (select k.season, k."matchType", k.tier, k."steam64Id" from ${listed})
+      returning 1),
+    deleted_extended as (delete from extended_stats e
+      where (e.season, e.match_type, e.steam64_id) in (select k.season, k."matchType", k."steam64Id" from ${listed})
+      returning 1),
+    gone as (select (select count(*) from deleted_season) + (select count(*) from deleted_extended) as n),
+    ${markStatsUpdatedWith("stamped")}
+    ${sql.join(
+      inserts.flatMap((insert, i) => (insert ? [sql`, ${sql.raw(`w${i}`)} as (${insert})`] : [])),
+      sql``,
+    )}
+    select (select n from gone)`);
 }

@@ -2,16 +2,27 @@ import { type MapEvents, type MapProblem, mapProblem, type TierName } from "@fra
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { rawRows } from "../db/raw.js";
+import { type MapEventSources, mapEventSourcesJson } from "../repositories/outward/event-sources.js";
 
 /**
  * The rules of a played map that need the league's records (the rest are pure, in core's
  * map-rules.ts): its season exists and it was played inside it, not in the future; its team,
  * player and scheduled-match ids are known; the teams and the scheduled match belong to its
  * season and tier; a known player is the one with that steam64 id. A map that breaks one is
- * refused before anything is written (docs/stats.md#rules-of-a-played-map).
+ * refused before anything is written (docs/stats.md#rules-of-a-played-map). With `eventSources`
+ * (an ingest), the same statement reads what the map's outgoing events will need.
  */
-export async function leagueProblems(db: Db, map: MapEvents, now: Date): Promise<MapProblem[]> {
-  const records = await leagueRecords(db, map);
+export async function leagueCheck(
+  db: Db,
+  map: MapEvents,
+  now: Date,
+  { eventSources = false }: { eventSources?: boolean } = {},
+): Promise<{ problems: MapProblem[]; eventSources: MapEventSources | null }> {
+  const records = await leagueRecords(db, map, eventSources);
+  return { problems: recordProblems(map, records, now), eventSources: records.events ?? null };
+}
+
+function recordProblems(map: MapEvents, records: LeagueRecords, now: Date): MapProblem[] {
   const { season } = records;
   if (!season) return [mapProblem("season", ["season"], `season ${map.season} does not exist`)];
   return [
@@ -40,17 +51,21 @@ type LeagueRecords = {
   } | null;
   /** [player id, steam64 id] */
   players: [string, string][] | null;
+  /** Only when asked for. */
+  events?: MapEventSources;
 };
 
 /**
  * The map's season, teams, scheduled match and players in ONE statement (one JSON document): an
  * ingest is a transaction of small statements, each with a fixed cost (most of a small read's
- * time on PGlite, a round trip on PostgreSQL), and these four were read one after the other.
+ * time on PGlite, a round trip on PostgreSQL), and these four were read one after the other; so
+ * are the outgoing events' sources when asked for (before, three statements after the write).
  */
-async function leagueRecords(db: Db, map: MapEvents): Promise<LeagueRecords> {
+async function leagueRecords(db: Db, map: MapEvents, eventSources: boolean): Promise<LeagueRecords> {
   const teamIds = map.teams.map((t) => t.teamId).filter((id) => id !== null);
   const playerIds = map.teams.flatMap((t) => t.players.map((p) => p.playerId)).filter((id) => id !== null);
   const ids = (list: string[]) => sql`array(select json_array_elements_text(${JSON.stringify(list)}::json))`;
+  const events = eventSources ? sql`, 'events', ${mapEventSourcesJson(map)}` : sql``;
   const [row] = await rawRows<{ records: string }>(
     db,
     sql`select json_build_object(
@@ -63,7 +78,7 @@ async function leagueRecords(db: Db, map: MapEvents): Promise<LeagueRecords> {
           'homeTeamId', m.home_team_id, 'awayTeamId', m.away_team_id)
         from scheduled_matches m where m.id = ${map.scheduledMatchId}),
       'players', (select json_agg(json_build_array(p.id, p.steam64_id))
-        from players p where p.id = any(${ids(playerIds)}))
+        from players p where p.id = any(${ids(playerIds)}))${events}
     )::text as records`,
   );
   return JSON.parse(row?.records ?? "{}");

@@ -7,12 +7,10 @@ import {
 import type { Db } from "../db/client.js";
 import {
   firstLocksBetween,
-  matchDayResults,
-  scheduledMatchOfMap,
-  tierColor,
+  type MapEventSources,
   unplayedRegulationMatches,
 } from "../repositories/outward/event-sources.js";
-import { recordEvent } from "../repositories/outward/outbox.js";
+import { recordEvent, recordEvents } from "../repositories/outward/outbox.js";
 import { seasonStandings } from "../routes/standings/season-standings.js";
 import type { OutwardEvent, OutwardMessage } from "./message.js";
 
@@ -70,19 +68,27 @@ function topRated(lines: WrittenMap["lines"]) {
   return best;
 }
 
-/** After a map is stored (ingest/one-map.ts): its result, and its match day's when that completes it. */
-export async function recordMapEvents(db: Db, { map, lines }: WrittenMap, now = new Date()) {
+/**
+ * After a map is stored (ingest/one-map.ts): its result, its match day's when that completes it,
+ * and its tier's playoff line when that ends the regular season; recorded in one statement.
+ * `sources` is what the ingest's check read before the write (the map's previous version still
+ * among the stored maps).
+ */
+export async function recordMapEvents(
+  db: Db,
+  { map, lines }: WrittenMap,
+  sources: MapEventSources,
+  now = new Date(),
+) {
   const { matchId } = map;
+  const { color } = sources;
   const mvp = topRated(lines);
-  const [scheduled, color] = await Promise.all([
-    map.scheduledMatchId ? scheduledMatchOfMap(db, map.scheduledMatchId) : null,
-    tierColor(db, map.season, map.tier),
-  ]);
   const day = matchDayLabel(map.matchDay);
   const mapName = map.mapName.replace(/^de_/, "");
   const score = `${map.team0Name} ${map.team0Score}–${map.team1Score} ${map.team1Name}`;
-  const link = scheduled ? `/matches/${encodeURIComponent(scheduled.id)}` : null;
-  await record(db, {
+  // The check refused a map whose scheduled match does not exist.
+  const link = map.scheduledMatchId ? `/matches/${encodeURIComponent(map.scheduledMatchId)}` : null;
+  const stored: OutwardEvent = {
     key: `map.stored:${matchId}`,
     type: "map.stored",
     tier: map.tier,
@@ -123,20 +129,29 @@ export async function recordMapEvents(db: Db, { map, lines }: WrittenMap, now = 
         mvp: mvp ? { name: mvp.name, rating: mvp.line.rating } : null,
       },
     },
-  });
-  await recordMatchDayIfComplete(db, map, color, now);
+  };
+  const events = [stored];
+  const complete = matchDayEvent(map, sources, now);
+  if (complete) {
+    events.push(complete);
+    if (map.matchType === "Regulation") {
+      const line = await playoffLineEvent(db, map, color, now);
+      if (line) events.push(line);
+    }
+  }
+  await recordEvents(db, events);
 }
 
-/** When every scheduled match of the map's match day (tier, match type) has a result: the day's table. */
-async function recordMatchDayIfComplete(
-  db: Db,
-  day: { season: number; tier: TierName; matchType: string; matchDay: string },
-  color: string | null,
-  now: Date,
-) {
-  const { matches, played } = await matchDayResults(db, day);
+/**
+ * When every scheduled match of the map's match day (tier, match type) has a result, counting
+ * the map just written (over its previous version): the day's table.
+ */
+function matchDayEvent(map: WrittenMap["map"], sources: MapEventSources, now: Date): OutwardEvent | null {
+  const { matches } = sources;
+  const played = sources.stored.filter((p) => p.matchId !== map.matchId);
+  if (map.scheduledMatchId) played.push({ ...map, scheduledMatchId: map.scheduledMatchId });
   const mapsOf = (id: string) => played.filter((p) => p.scheduledMatchId === id);
-  if (matches.length === 0 || matches.some((m) => !m.completedAt && mapsOf(m.id).length === 0)) return;
+  if (matches.length === 0 || matches.some((m) => !m.completed && mapsOf(m.id).length === 0)) return null;
   const results = matches.map((m) => {
     const own = mapsOf(m.id);
     // One map: its rounds; a series: maps won.
@@ -157,24 +172,24 @@ async function recordMatchDayIfComplete(
       awayScore: awayScore ?? 0,
     };
   });
-  const label = matchDayLabel(day.matchDay);
-  await record(db, {
-    key: `matchday.complete:${day.season}:${day.tier}:${day.matchType}:${day.matchDay}`,
+  const { season, tier, matchType, matchDay } = map;
+  return {
+    key: `matchday.complete:${season}:${tier}:${matchType}:${matchDay}`,
     type: "matchday.complete",
-    tier: day.tier,
+    tier,
     recipientDiscordId: null,
     payload: {
       occurredAt: stamp(now),
       message: message({
-        title: `${day.tier} ${label}: every result is in`,
+        title: `${tier} ${matchDayLabel(matchDay)}: every result is in`,
         description: results.map((r) => `${r.home} **${r.homeScore}–${r.awayScore}** ${r.away}`).join("\n"),
-        link: `/standings?q=${encodeURIComponent(day.tier)}`,
-        color,
+        link: `/standings?q=${encodeURIComponent(tier)}`,
+        color: sources.color,
       }),
-      data: { ...day, results },
+      // The day's facts only (docs/operations.md#events), not the map that completed it.
+      data: { season, tier, matchType, matchDay, results },
     },
-  });
-  if (day.matchType === "Regulation") await recordPlayoffLineIfDecided(db, day, color, now);
+  };
 }
 
 /**
@@ -183,18 +198,18 @@ async function recordMatchDayIfComplete(
  * Clinching earlier by arithmetic is not attempted: with head-to-head tie-breakers it is not
  * decided by wins alone.
  */
-async function recordPlayoffLineIfDecided(
+async function playoffLineEvent(
   db: Db,
   day: { season: number; tier: TierName },
   color: string | null,
   now: Date,
-) {
-  if ((await unplayedRegulationMatches(db, day.season, day.tier)) > 0) return;
+): Promise<OutwardEvent | null> {
+  if ((await unplayedRegulationMatches(db, day.season, day.tier)) > 0) return null;
   const standings = (await seasonStandings(db, day.season)).tiers.find((t) => t.tier === day.tier);
-  if (!standings || standings.rows.length === 0) return;
+  if (!standings || standings.rows.length === 0) return null;
   const inside = standings.rows.filter((r) => r.position <= standings.playoffLine);
   const line = (r: (typeof inside)[number]) => `${r.position}. ${r.name} (${r.wins}–${r.losses})`;
-  await record(db, {
+  return {
     key: `playoffs.line:${day.season}:${day.tier}`,
     type: "playoffs.line",
     tier: day.tier,
@@ -214,7 +229,7 @@ async function recordPlayoffLineIfDecided(
         teams: inside.map((r) => ({ position: r.position, name: r.name, wins: r.wins, losses: r.losses })),
       },
     },
-  });
+  };
 }
 
 /** An admin's decision on an article: the league hears of an approval, the author of either. */

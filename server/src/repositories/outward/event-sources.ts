@@ -1,77 +1,57 @@
 import type { TierName } from "@fragboard/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { maps, scheduledMatches, seasonTiers, teams } from "../../db/schema/index.js";
 
 /** What the outgoing events tell, read in the transaction that writes them (server/src/outward/events.ts). */
 
-export async function tierColor(db: Db, season: number, tier: TierName): Promise<string | null> {
-  const [row] = await db
-    .select({ color: seasonTiers.color })
-    .from(seasonTiers)
-    .where(and(eq(seasonTiers.season, season), eq(seasonTiers.tier, tier)));
-  return row?.color ?? null;
-}
+/**
+ * What a stored map's events need of the league (outward/events.ts recordMapEvents): its tier's
+ * colour, its match day's scheduled matches and the maps stored for them. Read as one column of
+ * the ingest's league read (ingest/league-rules.ts), before the map is written: the events add
+ * the map just written to what was stored, so an ingest reads nothing more for them.
+ */
+export type MapEventSources = {
+  color: string | null;
+  /** Every scheduled match of the map's match day (season, tier, match type), in schedule order. */
+  matches: {
+    id: string;
+    completed: boolean;
+    homeId: string;
+    homeName: string;
+    awayName: string;
+  }[];
+  /** The maps stored for those matches, this map's previous version among them when it had one. */
+  stored: {
+    matchId: string;
+    scheduledMatchId: string;
+    team0Id: string | null;
+    team0Score: number;
+    team1Score: number;
+  }[];
+};
 
-const home = alias(teams, "home");
-const away = alias(teams, "away");
-
-/** Every scheduled match of one match day of a tier, with its teams and its stored maps. */
-export async function matchDayResults(
-  db: Db,
-  day: { season: number; tier: TierName; matchType: string; matchDay: string },
-) {
-  const matches = await db
-    .select({
-      id: scheduledMatches.id,
-      completedAt: scheduledMatches.completedAt,
-      homeId: home.id,
-      homeName: home.name,
-      awayId: away.id,
-      awayName: away.name,
-    })
-    .from(scheduledMatches)
-    .innerJoin(home, eq(home.id, scheduledMatches.homeTeamId))
-    .innerJoin(away, eq(away.id, scheduledMatches.awayTeamId))
-    .where(
-      and(
-        eq(scheduledMatches.season, day.season),
-        eq(scheduledMatches.tier, day.tier),
-        eq(scheduledMatches.matchType, day.matchType as never),
-        eq(scheduledMatches.matchDay, day.matchDay),
-      ),
-    )
-    .orderBy(asc(scheduledMatches.scheduledDate), asc(scheduledMatches.id));
-  const played =
-    matches.length === 0
-      ? []
-      : await db
-          .select({
-            scheduledMatchId: maps.scheduledMatchId,
-            team0Id: maps.team0Id,
-            team0Score: maps.team0Score,
-            team1Score: maps.team1Score,
-          })
-          .from(maps)
-          .where(
-            inArray(
-              maps.scheduledMatchId,
-              matches.map((m) => m.id),
-            ),
-          );
-  return { matches, played };
-}
-
-/** The scheduled match a stored map belongs to, with both teams' names. */
-export async function scheduledMatchOfMap(db: Db, scheduledMatchId: string) {
-  const [row] = await db
-    .select({ id: scheduledMatches.id, homeId: home.id, homeName: home.name, awayName: away.name })
-    .from(scheduledMatches)
-    .innerJoin(home, eq(home.id, scheduledMatches.homeTeamId))
-    .innerJoin(away, eq(away.id, scheduledMatches.awayTeamId))
-    .where(eq(scheduledMatches.id, scheduledMatchId));
-  return row ?? null;
+/** `MapEventSources` as a JSON expression, for a select list. */
+export function mapEventSourcesJson(day: {
+  season: number;
+  tier: TierName;
+  matchType: string;
+  matchDay: string;
+}): SQL {
+  const ofDay = sql`s.season = ${day.season} and s.tier = ${day.tier}
+    and s.match_type = ${day.matchType} and s.match_day = ${day.matchDay}`;
+  return sql`json_build_object(
+    'color', (select st.color from ${seasonTiers} st where st.season = ${day.season} and st.tier = ${day.tier}),
+    'matches', coalesce((select json_agg(json_build_object('id', s.id, 'completed', s.completed_at is not null,
+        'homeId', h.id, 'homeName', h.name, 'awayName', a.name) order by s.scheduled_date, s.id)
+      from ${scheduledMatches} s
+      join ${teams} h on h.id = s.home_team_id
+      join ${teams} a on a.id = s.away_team_id
+      where ${ofDay}), '[]'::json),
+    'stored', coalesce((select json_agg(json_build_object('matchId', m.match_id, 'scheduledMatchId', m.scheduled_match_id,
+        'team0Id', m.team0_id, 'team0Score', m.team0_score, 'team1Score', m.team1_score))
+      from ${maps} m join ${scheduledMatches} s on s.id = m.scheduled_match_id
+      where ${ofDay}), '[]'::json))`;
 }
 
 /** Match days whose first match's picks lock between `from` and `to`: the pickems reminders. */

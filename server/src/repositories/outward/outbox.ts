@@ -20,34 +20,52 @@ export type OutboxEvent = {
 };
 
 /**
- * Records an event and its deliveries; call it with the transaction that writes what the event
- * tells. A destination gets it when it chose the type, its tier filter lets the tier through
- * (tier-less events always pass), and, for a member's own event, when it is his.
+ * Records events and their deliveries, in their order; call it with the transaction that writes
+ * what they tell. A destination gets an event when it chose the type, its tier filter lets the
+ * tier through (tier-less events always pass), and, for a member's own event, when it is his.
+ * Answers each event's id, null for a key already recorded.
  */
-export async function recordEvent(db: Db, event: OutboxEvent): Promise<number | null> {
+export async function recordEvents(db: Db, events: readonly OutboxEvent[]): Promise<(number | null)[]> {
+  if (events.length === 0) return [];
   const d = webhookDestinations;
-  // One statement, not an insert and then another for its deliveries: an ingest records one or two
-  // events in its transaction, and on PGlite each statement's fixed cost is most of a small write.
-  const [row] = await rawRows<{ id: number }>(
+  // One statement for every event and its deliveries: an ingest records one to three events in
+  // its transaction, and each statement has a fixed cost (most of a small write's on PGlite, a
+  // round trip on PostgreSQL). The rows are inserted in the list's order, so ids follow it.
+  const values = sql.join(
+    events.map(
+      (e) =>
+        sql`(${e.key}, ${e.type}, ${e.tier}, ${e.recipientDiscordId}, ${JSON.stringify(e.payload)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  const rows = await rawRows<{ id: number; key: string }>(
     db,
     sql`with event as (
       insert into ${outboxEvents} (key, type, tier, recipient_discord_id, payload)
-      values (${event.key}, ${event.type}, ${event.tier}, ${event.recipientDiscordId}, ${JSON.stringify(event.payload)}::jsonb)
+      values ${values}
       on conflict (key) do nothing
-      returning id
+      returning id, key, type, tier, recipient_discord_id
     ), deliveries as (
       insert into ${webhookDeliveries} (event_id, destination_id, state)
-      select event.id, ${d.id}, 'pending' from event, ${d}
-      where ${d.active}
-        and ${d.events} @> ${JSON.stringify([event.type])}::jsonb
-        and (${event.tier}::text is null or jsonb_array_length(${d.tiers}) = 0
-             or ${d.tiers} @> jsonb_build_array(${event.tier}::text))
-        and (${event.recipientDiscordId}::text is null or ${d.ownerDiscordId} = ${event.recipientDiscordId})
+      select event.id, ${d.id}, 'pending' from event join ${d}
+        on ${d.active}
+        and ${d.events} @> jsonb_build_array(event.type)
+        and (event.tier is null or jsonb_array_length(${d.tiers}) = 0
+             or ${d.tiers} @> jsonb_build_array(event.tier))
+        and (event.recipient_discord_id is null or ${d.ownerDiscordId} = event.recipient_discord_id)
+      order by event.id, ${d.id}
       on conflict do nothing
     )
-    select id from event`,
+    select id, key from event`,
   );
-  return row ? Number(row.id) : null;
+  const ids = new Map(rows.map((r) => [r.key, Number(r.id)]));
+  return events.map((e) => ids.get(e.key) ?? null);
+}
+
+/** One event: `recordEvents`. */
+export async function recordEvent(db: Db, event: OutboxEvent): Promise<number | null> {
+  const [id] = await recordEvents(db, [event]);
+  return id ?? null;
 }
 
 /** A test event for one destination only; answers its delivery's id. */

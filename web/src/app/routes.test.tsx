@@ -77,6 +77,8 @@ describe("routes", () => {
     const labels = [...(nav[0]?.querySelectorAll("a, button") ?? [])].map((el) =>
       el.textContent?.replace("▾", "").trim(),
     );
+    // Both menus are in the document: the width decides which one shows (docs/web.md#header;
+    // e2e/test/header.test.ts checks each layout in a browser).
     expect(labels).toEqual([
       "Franchises",
       "Standings",
@@ -84,6 +86,7 @@ describe("routes", () => {
       "Pickems",
       "Players",
       "Leaderboards",
+      "More",
       "Tools",
       "About",
     ]);

@@ -101,11 +101,12 @@ export function GlobalSearch() {
             else setText("");
           }
         }}
-        // On a phone the field is a button-sized box that spans the bar while it has the focus.
+        // On a phone the field is a button-sized box that spans the bar while it has the focus; it is
+        // narrower from lg to xl, where the header's links share the row (NavBar).
         className={cx(
           "h-8 w-9 rounded border border-line bg-surface pr-2 pl-8 text-sm placeholder:text-transparent",
           "focus:fixed focus:inset-x-3 focus:top-3 focus:z-50 focus:w-auto focus:placeholder:text-muted",
-          "sm:w-44 sm:placeholder:text-muted sm:focus:static sm:focus:w-44 lg:w-56 lg:focus:w-56",
+          "sm:w-44 sm:placeholder:text-muted sm:focus:static sm:focus:w-44 lg:w-36 lg:focus:w-36 xl:w-56 xl:focus:w-56",
         )}
       />
       <svg

@@ -14,7 +14,7 @@ const trigger = {
   ),
 };
 
-/** The menu below the md breakpoint (~768 px): a sheet with every link and the historical selector. */
+/** The menu below the lg breakpoint (1024 px): a sheet with every link and the historical selector. */
 export function MobileMenu() {
   return (
     <DeferredPopup kind="dialog" preload={load} trigger={trigger}>

@@ -19,6 +19,8 @@ export function UserMenu({
   onHistoricalChange: (on: boolean) => void;
 }) {
   const trigger = {
+    // The name is hidden at medium widths (room for the links); the label keeps it the button's name.
+    "aria-label": user.discordUsername,
     className: "flex h-9 items-center gap-2 rounded px-2 text-sm hover:bg-raised",
     children: (
       <>
@@ -29,7 +31,9 @@ export function UserMenu({
             {user.discordUsername.slice(0, 1).toUpperCase()}
           </span>
         )}
-        <span className="max-w-32 truncate">{user.discordUsername}</span>
+        <span className="hidden max-w-32 truncate xl:inline" aria-hidden>
+          {user.discordUsername}
+        </span>
       </>
     ),
   };

@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, test } from "vitest";
+import { useBrowser } from "./browser.js";
+import { loadLeague } from "./league.js";
+import { holdSession } from "./sessions.js";
+
+/**
+ * The site header at a phone's, a tablet's and three desktop widths, signed out and signed in (as
+ * the player with the longest name, with the admin scope): the page never scrolls sideways, no
+ * item of the header overlaps another, and every link of the menu (spec 000 §2 "Navigation") is
+ * reachable, inline or in the menu the layout folds it into (docs/web.md#header).
+ */
+
+const browser = useBrowser();
+const WIDTHS = [375, 768, 1024, 1280, 1440] as const;
+const LINKS = [
+  "Franchises",
+  "Standings",
+  "Matches",
+  "Pickems",
+  "Players",
+  "Leaderboards",
+  "Charts",
+  "Player Comparison",
+  "Team Builder",
+  "Stats Exporter",
+  "About",
+];
+
+let signedIn: string;
+
+beforeAll(async () => {
+  const named = (await loadLeague()).listed.filter((player) => player.discordId);
+  const longest = named.sort((a, b) => b.name.length - a.name.length || a.name.localeCompare(b.name))[0];
+  if (!longest?.discordId) throw new Error("the journey league has no player with a Discord id");
+  signedIn = longest.discordId;
+}, 60_000);
+
+type Box = { name: string; left: number; right: number; top: number; bottom: number };
+
+/** The header's visible items (links, buttons, fields) with their boxes, and the page's widths. */
+const measure = (page: Page) =>
+  page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>("header a, header button, header input")];
+    const boxes = items.flatMap((item) => {
+      const rect = item.getBoundingClientRect();
+      if (rect.width === 0 || getComputedStyle(item).visibility === "hidden") return [];
+      const name = item.getAttribute("aria-label") || item.textContent?.trim() || item.tagName;
+      return [{ name, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom }];
+    });
+    return {
+      boxes,
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    };
+  });
+
+/** Pairs of boxes sharing more than half a pixel each way (items inside one another count too). */
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, i) => {
+    for (const b of boxes.slice(i + 1)) {
+      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (x > 0.5 && y > 0.5) found.push(`${a.name} × ${b.name}`);
+    }
+  });
+  return found;
+}
+
+/** The links a visitor can reach: those shown in the header, then those in its menu once opened. */
+async function reachableLinks(page: Page): Promise<string[]> {
+  const header = page.getByRole("banner");
+  const shown = await header.getByRole("navigation", { name: "Main" }).getByRole("link").allTextContents();
+  const menu = header.getByRole("button", { name: /^(More|Open menu)/ });
+  if ((await menu.count()) === 0) return shown;
+  await menu.click();
+  // The sheet is a dialog with its own "Main" navigation; "More" is a menu of links.
+  const opened = page.getByRole("dialog").or(page.getByRole("menu"));
+  await opened.waitFor();
+  const folded = await opened.getByRole("link").or(opened.getByRole("menuitem")).allTextContents();
+  await page.keyboard.press("Escape");
+  await opened.waitFor({ state: "detached" });
+  return [...shown, ...folded].map((label) => label.trim());
+}
+
+describe.each([
+  ["signed out", false],
+  ["signed in", true],
+])("the header, %s", (_, withSession) => {
+  test.each(WIDTHS)("fits a %i px window with every link reachable", async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    if (withSession) await holdSession(page, signedIn, { admin: true });
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The session took (its answer may come after the page's): the user's menu replaces Login.
+    const login = page.getByRole("banner").getByRole("link", { name: "Login" });
+    await expect.poll(() => login.count()).toBe(withSession ? 0 : 1);
+    await page.waitForLoadState("networkidle");
+
+    const { boxes, scrollWidth, innerWidth } = await measure(page);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    expect(boxes.filter((box) => box.left < 0 || box.right > innerWidth).map((box) => box.name)).toEqual([]);
+    expect(overlaps(boxes)).toEqual([]);
+    expect(new Set(await reachableLinks(page))).toEqual(new Set(LINKS));
+  });
+});

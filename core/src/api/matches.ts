@@ -79,6 +79,16 @@ export const matchesQuerySchema = z.object({
     .max(100, "franchise must be at most 100 characters")
     .optional(),
   status: z.enum(MATCH_FILTERS, { error: `status must be ${MATCH_FILTERS.join(" or ")}` }).optional(),
+  /**
+   * A window: only the newest `days` played days and no later ones (the page's first screen; it
+   * asks for the rest when scrolled to them). `resultDays` and `laterDays` still count them all.
+   */
+  days: z.coerce
+    .number({ error: "days must be an integer from 1 to 100" })
+    .int("days must be an integer from 1 to 100")
+    .min(1, "days must be an integer from 1 to 100")
+    .max(100, "days must be an integer from 1 to 100")
+    .optional(),
 });
 export type MatchesQuery = z.infer<typeof matchesQuerySchema>;
 
@@ -93,6 +103,10 @@ export const matchesResponseSchema = z.object({
   results: z.array(matchDaySchemaOfList),
   /** Match days after `next`, soonest first. */
   later: z.array(matchDaySchemaOfList),
+  /** How many played days there are (more than `results` holds when the query named `days`). */
+  resultDays: z.number().int().min(0),
+  /** How many days come after `next` (`later` is empty when the query named `days`). */
+  laterDays: z.number().int().min(0),
 });
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 

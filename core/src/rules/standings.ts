@@ -39,6 +39,21 @@ export type MatchSummary = z.infer<typeof matchSummarySchema>;
 export const franchiseRefSchema = z.object({ name: z.string(), prefix: z.string() });
 export type FranchiseRef = z.infer<typeof franchiseRefSchema>;
 
+/** How many of a team's latest maps its standings row lists. */
+export const RECENT_RESULTS = 5;
+
+/** One of a team's latest maps in its standings row: the row links it to its match page. */
+export const recentResultSchema = z.object({
+  /** The map's id (a match page opens on it, docs/api.md#match). */
+  matchId: z.string(),
+  matchDay: matchDaySchema,
+  opponent: z.string(),
+  roundsWon: z.number().int().min(0),
+  roundsLost: z.number().int().min(0),
+  won: z.boolean(),
+});
+export type RecentResult = z.infer<typeof recentResultSchema>;
+
 export const standingRowSchema = z.object({
   position: z.number().int().min(1),
   name: z.string(),
@@ -64,6 +79,8 @@ export const standingRowSchema = z.object({
   elo: z.number(),
   /** Mean win % of the distinct opponents faced, 1 dp. */
   sos: z.number(),
+  /** The team's last RECENT_RESULTS maps, newest first. */
+  recent: z.array(recentResultSchema).max(RECENT_RESULTS),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
 
@@ -92,6 +109,8 @@ type Tally = {
   pistols: number;
   elo: number;
   headToHead: Map<string, MeetingRecord>;
+  /** Every map in match-day order. */
+  results: RecentResult[];
 };
 
 const newTally = (name: string): Tally => ({
@@ -108,6 +127,7 @@ const newTally = (name: string): Tally => ({
   pistols: 0,
   elo: ELO_BASE,
   headToHead: new Map(),
+  results: [],
 });
 
 type MapLine = { roundsWon: number; roundsLost: number; won: boolean };
@@ -118,7 +138,13 @@ const mapLine = (team: MatchSummaryTeam, totalRounds: number): MapLine => ({
   won: team.score > totalRounds / 2,
 });
 
-function addMap(tally: Tally, team: MatchSummaryTeam, line: MapLine, opponent: string): void {
+function addMap(
+  tally: Tally,
+  team: MatchSummaryTeam,
+  line: MapLine,
+  opponent: string,
+  map: MatchSummary,
+): void {
   tally.wins += line.won ? 1 : 0;
   tally.losses += line.won ? 0 : 1;
   tally.roundsWon += line.roundsWon;
@@ -133,6 +159,14 @@ function addMap(tally: Tally, team: MatchSummaryTeam, line: MapLine, opponent: s
   tally.headToHead.set(opponent, {
     wins: meeting.wins + (line.won ? 1 : 0),
     roundDiff: meeting.roundDiff + line.roundsWon - line.roundsLost,
+  });
+  tally.results.push({
+    matchId: map.matchId,
+    matchDay: map.matchDay,
+    opponent,
+    roundsWon: line.roundsWon,
+    roundsLost: line.roundsLost,
+    won: line.won,
   });
 }
 
@@ -161,8 +195,8 @@ function tallyTeams(maps: readonly MatchSummary[]): Map<string, Tally> {
     const changeB = eloChange(b.elo, a.elo, lineB);
     a.elo += changeA;
     b.elo += changeB;
-    addMap(a, home, lineA, b.name);
-    addMap(b, away, lineB, a.name);
+    addMap(a, home, lineA, b.name, map);
+    addMap(b, away, lineB, a.name, map);
   }
   return tallies;
 }
@@ -226,6 +260,7 @@ export function computeStandings(maps: readonly MatchSummary[], options: Standin
     pistolPct: percent(t.pistolsWon, t.pistols, 1),
     elo: t.elo,
     sos,
+    recent: t.results.slice(-RECENT_RESULTS).reverse(),
   }));
   const leader = rows[0];
   return {

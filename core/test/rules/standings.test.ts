@@ -79,8 +79,50 @@ describe("standings: head-to-head, Elo and columns", () => {
       pistolPct: 66.7,
       elo: expect.any(Number),
       sos: 44.4,
+      // Newest first, each from Alpha's side: lost 6–13 to Delta on M3 (Delta at home).
+      recent: [
+        {
+          matchId: "M3-Delta-Alpha",
+          matchDay: "M3",
+          opponent: "Delta",
+          roundsWon: 6,
+          roundsLost: 13,
+          won: false,
+        },
+        {
+          matchId: "M2-Alpha-Charlie",
+          matchDay: "M2",
+          opponent: "Charlie",
+          roundsWon: 13,
+          roundsLost: 11,
+          won: true,
+        },
+        {
+          matchId: "M1-Alpha-Bravo",
+          matchDay: "M1",
+          opponent: "Bravo",
+          roundsWon: 13,
+          roundsLost: 5,
+          won: true,
+        },
+      ],
     });
     expect(standings(season).rows[1]?.franchise).toBeNull();
+  });
+
+  it("lists a team's last five maps by match day, whatever order they came in", () => {
+    // Alpha plays Bravo on M1…M7, given newest first; it wins the odd days 13–k (k = the day).
+    const days = [7, 6, 5, 4, 3, 2, 1].map((d) =>
+      d % 2 ? summary(`M${d}`, "Alpha", 13, "Bravo", d) : summary(`M${d}`, "Bravo", 13, "Alpha", d),
+    );
+    const alpha = standings(days).rows.find((r) => r.name === "Alpha");
+    expect(alpha?.recent.map((r) => [r.matchDay, r.won, r.roundsWon, r.roundsLost])).toEqual([
+      ["M7", true, 13, 7],
+      ["M6", false, 6, 13],
+      ["M5", true, 13, 5],
+      ["M4", false, 4, 13],
+      ["M3", true, 13, 3],
+    ]);
   });
 
   it("reports the match day and the tier's playoff line", () => {

@@ -67,6 +67,16 @@ const originOf = (request: FastifyRequest, publicUrl: string | null) =>
   publicUrl?.replace(/\/+$/, "") ?? `${request.protocol}://${request.host}`;
 
 /**
+ * og:image as an absolute address: link previews (Discord, Slack, Facebook) do not resolve a path
+ * against the page. Under PUBLIC_URL it already is one (mediaUrl); else the request's origin.
+ */
+function withAbsoluteImage(meta: PageMeta, request: FastifyRequest): PageMeta {
+  const { image } = meta;
+  if (!image?.startsWith("/") || image.startsWith("//")) return meta;
+  return { ...meta, image: `${originOf(request, null)}${image}` };
+}
+
+/**
  * robots.txt and sitemap.xml (docs/api.md#web-pages): crawlers may read every page but the API
  * and the signed-in ones, and find the league's pages from the sitemap.
  */
@@ -159,7 +169,7 @@ export async function registerWebApp(
       : [];
     const found = page !== undefined && meta?.found !== false && exists !== false;
     // A page about nothing still carries its code's preloads: the app draws its "not found" there.
-    const html = await htmlFor(page?.path, data, meta, !found);
+    const html = await htmlFor(page?.path, data, meta && withAbsoluteImage(meta, request), !found);
     return reply
       .code(found ? 200 : 404)
       .type("text/html; charset=utf-8")

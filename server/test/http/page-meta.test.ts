@@ -12,7 +12,7 @@ const INDEX = `<!doctype html><html><head>
 <meta name="description" content="Fragboard: stats." />
 <title>Fragboard</title>
 </head><body></body></html>`;
-const HTML = { accept: "text/html" };
+const HTML = { accept: "text/html", host: "stats.example.org" };
 
 const meta = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
@@ -49,8 +49,9 @@ describe("the HTML of a match page and a player page", () => {
     expect(meta(res.body, "og:description")).toBe(
       `Premier, season ${h.currentSeason}, Match day 1: ${home?.name} against ${away?.name}, ${home?.score}–${away?.score} on ${map.match.mapName.replace("de_", "")}.`,
     );
-    // A PNG drawn for it (og-image.test.ts): chat clients show no SVG.
-    expect(meta(res.body, "og:image")).toBe(`/api/og/matches/${scheduled.id}.png`);
+    // A PNG drawn for it (og-image.test.ts): chat clients show no SVG. Absolute without
+    // PUBLIC_URL too, under the address asked: link previews do not resolve a path.
+    expect(meta(res.body, "og:image")).toBe(`http://stats.example.org/api/og/matches/${scheduled.id}.png`);
     expect(res.body).not.toContain('content="Fragboard: stats."');
   });
 
@@ -86,7 +87,7 @@ describe("the HTML of a match page and a player page", () => {
         `^${player.name}: Premier, rating \\d\\.\\d\\d over \\d+ maps, ADR \\d+\\.\\d in season ${h.currentSeason}\\.$`,
       ),
     );
-    expect(meta(res.body, "og:image")).toBe(`/api/og/players/${player.id}.png`);
+    expect(meta(res.body, "og:image")).toBe(`http://stats.example.org/api/og/players/${player.id}.png`);
     // A name nobody has is a 404 (the app offers the players it finds): page-status.test.ts.
     const nobody = await get("/players/Nobody%20At%20All");
     expect(nobody.statusCode).toBe(404);

@@ -11,7 +11,9 @@ import {
   type StoredMap,
   scoreboardLine,
 } from "@fragboard/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scheduledMatches } from "../../src/db/schema/league.js";
 import { ENGINES } from "../helpers/databases.js";
 import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 
@@ -103,8 +105,23 @@ describe.each(ENGINES)("the match centre on %s", (kind) => {
       expect(body.results.every((d) => d.matchDay.startsWith("C"))).toBe(true);
     });
 
+    it("days: a window of the newest played days and no later ones, with every day counted", async () => {
+      const season = h.currentSeason;
+      const whole = await list(`season=${season}&tier=Premier`);
+      const window = await list(`season=${season}&tier=Premier&days=2`);
+      expect(whole.results.length).toBeGreaterThan(2);
+      expect(whole.later.length).toBeGreaterThan(0);
+      expect(window.next).toEqual(whole.next);
+      expect(window.results).toEqual(whole.results.slice(0, 2));
+      expect(window.later).toEqual([]);
+      expect([window.resultDays, window.laterDays]).toEqual([whole.results.length, whole.later.length]);
+      expect([whole.resultDays, whole.laterDays]).toEqual([whole.results.length, whole.later.length]);
+    });
+
     it("a bad filter is a 400 naming it; an unknown season or franchise a 404", async () => {
       const season = h.currentSeason;
+      for (const days of ["0", "101", "1.5", "x"])
+        expect(await failure(`/api/fragboard/matches?season=${season}&days=${days}`, 400)).toMatch(/days/);
       expect(await failure(`/api/fragboard/matches?season=${season}&status=soon`, 400)).toMatch(/status/);
       expect(await failure(`/api/fragboard/matches?season=${season}&tier=Gold`, 400)).toMatch(/tier/);
       expect(await failure(`/api/fragboard/matches?season=x`, 400)).toMatch(/season/);
@@ -244,5 +261,45 @@ describe.each(ENGINES)("the match centre on %s", (kind) => {
         /Nobody FC/,
       );
     });
+  });
+});
+
+/**
+ * The header's demo link and connect line (issue #21 item 2): the simulated league records no demo
+ * and gives a server only to a finished match, so one match is put back in play here.
+ */
+describe("a match being played", () => {
+  let h: RoutesHarness;
+  beforeAll(async () => {
+    h = await openRoutesHarness("pglite");
+  });
+  afterAll(() => h?.close());
+
+  it("shows its server's connect line until it is completed; its demo either way", async () => {
+    const played = new Set(h.maps.map((m) => m.match.scheduledMatchId));
+    const [live, done] = h.league.matches.filter(
+      (m) => m.season === h.currentSeason && m.tier === "Premier" && played.has(m.id),
+    );
+    if (!live || !done) throw new Error("two played Premier matches");
+    const server = { connectString: "connect 203.0.113.9:27015; password abc123", port: 27015, gotv: 27020 };
+    const demoUrl = "https://demos.example/s.dem";
+    await h.database.db
+      .update(scheduledMatches)
+      .set({ completedAt: null, server, demoUrl })
+      .where(eq(scheduledMatches.id, live.id));
+    await h.database.db
+      .update(scheduledMatches)
+      .set({ server, demoUrl })
+      .where(eq(scheduledMatches.id, done.id));
+
+    const on = matchResponseSchema.parse((await h.get(`/api/fragboard/matches/${live.id}`)).json());
+    expect(on.match.status).toBe("in-progress");
+    expect(on.connect).toBe(server.connectString);
+    expect(on.demoUrl).toBe(demoUrl);
+    // Finished: the server is someone else's now.
+    const over = matchResponseSchema.parse((await h.get(`/api/fragboard/matches/${done.id}`)).json());
+    expect(over.match.status).toBe("completed");
+    expect(over.connect).toBeNull();
+    expect(over.demoUrl).toBe(demoUrl);
   });
 });

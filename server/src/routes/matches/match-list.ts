@@ -108,7 +108,7 @@ export function unscheduledListItem(map: MapScoreRow): MatchListItem {
 }
 
 export async function seasonMatches(db: Db, query: MatchesQuery): Promise<MatchesResponse> {
-  const { season, matchType, tier, franchise, status } = query;
+  const { season, matchType, tier, franchise, status, days } = query;
   await requireSeason(db, season);
   const owner = franchise === undefined ? undefined : await franchiseNamed(db, franchise);
   if (franchise !== undefined && !owner) throw notFound(`No franchise has the prefix or name ${franchise}.`);
@@ -126,5 +126,16 @@ export async function seasonMatches(db: Db, query: MatchesQuery): Promise<Matche
     ...scheduled.map((m) => scheduledListItem(m, teams, mapsOf.get(m.id) ?? [])),
     ...unscheduled.map(unscheduledListItem),
   ].filter((m) => status === undefined || isPlayedMatch(m) === (status === "played"));
-  return { season, matchType, lastUpdate, ...matchCalendar(items) };
+  const { next, results, later } = matchCalendar(items);
+  return {
+    season,
+    matchType,
+    lastUpdate,
+    next,
+    // A window is the first screen: the rest is asked for when the page is scrolled to it.
+    results: days === undefined ? results : results.slice(0, days),
+    later: days === undefined ? later : [],
+    resultDays: results.length,
+    laterDays: later.length,
+  };
 }

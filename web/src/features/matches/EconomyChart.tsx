@@ -1,4 +1,5 @@
 import type { MatchMap } from "@fragboard/core";
+import { memo, useMemo } from "react";
 import { Chart, type ChartOption } from "../../components/ui/charts/Chart.js";
 import { CHART_AXIS, CHART_TOOLTIP, escapeHtml } from "../../components/ui/charts/chart-theme.js";
 import { formatInteger } from "../../lib/format.js";
@@ -6,10 +7,12 @@ import { BUYS } from "./round-labels.js";
 
 const COLOURS = ["#38bdf8", "#f59e0b"] as const;
 
-/** Both teams' equipment value per round with their buy type (ECharts, loaded with the chart). */
-export function EconomyChart({ map, order }: { map: MatchMap; order: readonly [0 | 1, 0 | 1] }) {
+type Order = readonly [0 | 1, 0 | 1];
+
+/** The chart's ECharts option: both teams' bars per round, the winner's in full colour. */
+function economyOption(map: MatchMap, order: Order): ChartOption {
   const rounds = map.rounds.map((r) => String(r.number));
-  const option: ChartOption = {
+  return {
     grid: { left: 48, right: 8, top: 8, bottom: 28 },
     tooltip: {
       ...CHART_TOOLTIP,
@@ -51,6 +54,14 @@ export function EconomyChart({ map, order }: { map: MatchMap; order: readonly [0
       })),
     })),
   };
+}
+
+/**
+ * Both teams' equipment value per round with their buy type (ECharts, loaded with the chart).
+ * Memoised: a new option is a full redraw, and pinning a round re-renders the page around it.
+ */
+export const EconomyChart = memo(function EconomyChart({ map, order }: { map: MatchMap; order: Order }) {
+  const option = useMemo(() => economyOption(map, order), [map, order]);
   return (
     <Chart
       label="Equipment value per round"
@@ -88,4 +99,4 @@ export function EconomyChart({ map, order }: { map: MatchMap; order: readonly [0
       }
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { type MatchResponse, matchDayLabel } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
+import { lazy, useMemo } from "react";
 import { useParams } from "react-router";
 import { cx } from "../../components/ui/cx.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -14,12 +15,23 @@ import { mapName } from "../../lib/league/map-name.js";
 import { headToHeadPath } from "../../lib/league/match-paths.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { matchQuery } from "../../lib/queries/matches.js";
-import { EconomyChart } from "./EconomyChart.js";
+import { DeferredPanel } from "./DeferredPanel.js";
 import { Highlights, TeamLines } from "./MapSummary.js";
 import { useMatchView } from "./match-params.js";
-import { RoundTimeline } from "./RoundTimeline.js";
 import { Scoreboard } from "./Scoreboard.js";
 import { TeamBadge } from "./TeamBadge.js";
+
+// Below the fold on a first visit: their code and render wait until scrolled near (issue #21).
+const RoundTimeline = lazy(async () => ({ default: (await import("./RoundTimeline.js")).RoundTimeline }));
+const EconomyChart = lazy(async () => ({ default: (await import("./EconomyChart.js")).EconomyChart }));
+
+/**
+ * Heights the deferred panels hold before they load, their usual ones (measured): the timeline's
+ * marks and its hint, two lines on a phone (a pinned round's kill feed loads with the page), the
+ * chart's legend and drawing.
+ */
+const TIMELINE_HEIGHT = "min-h-[112px] sm:min-h-[92px]";
+const ECONOMY_HEIGHT = "min-h-[248px]";
 
 /** /matches/{id}?map=2&round=14: one match, shareable (docs/api.md#match). */
 export default function MatchPage() {
@@ -179,7 +191,8 @@ function MapView({
   pinned: number | undefined;
   onPin: (round: number | undefined) => void;
 }) {
-  const order = [map.homeTeam, map.homeTeam === 0 ? 1 : 0] as const;
+  // One array per map: the panels below are memoised on it (pinning a round re-renders this).
+  const order = useMemo(() => [map.homeTeam, map.homeTeam === 0 ? 1 : 0] as const, [map.homeTeam]);
   return (
     <section aria-label={`Map ${map.mapNumber}: ${mapName(map.mapName)}`} className="grid gap-6">
       <h2 className="font-semibold text-xl">
@@ -189,12 +202,17 @@ function MapView({
         </span>
       </h2>
       <TeamLines map={map} order={order} />
-      <Panel title="Round by round">
+      <DeferredPanel
+        id="rounds"
+        title="Round by round"
+        reserve={TIMELINE_HEIGHT}
+        eager={pinned !== undefined}
+      >
         <RoundTimeline map={map} order={order} pinned={pinned} onPin={onPin} />
-      </Panel>
-      <Panel title="Economy">
+      </DeferredPanel>
+      <DeferredPanel id="economy" title="Economy" reserve={ECONOMY_HEIGHT}>
         <EconomyChart map={map} order={order} />
-      </Panel>
+      </DeferredPanel>
       <Panel title="Scoreboard">
         <Scoreboard map={map} order={order} />
       </Panel>

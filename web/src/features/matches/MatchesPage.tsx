@@ -24,7 +24,8 @@ import { useMatchesFilter } from "./match-params.js";
 const ALL = "all";
 /**
  * Played days drawn at first: a whole season of every tier is some 600 rows, whose first render
- * blocked the main thread for a second in Lighthouse; the rest come on request.
+ * blocked the main thread for a second in Lighthouse; the rest come on request. The page asks the
+ * API for only these (a window) until then: the whole season is 350 KB of JSON to parse.
  */
 const FIRST_RESULT_DAYS = 3;
 
@@ -32,7 +33,13 @@ const FIRST_RESULT_DAYS = 3;
 export default function MatchesPage() {
   const { season, matchType } = useSelection();
   const { filter, set, clear } = useMatchesFilter();
-  const query = useQuery(matchesQuery(season, matchType, filter));
+  // The first screen's window, and the whole season once the viewer asks for more of it (for
+  // these filters: another filter starts again from its window).
+  const view = JSON.stringify([season, matchType, filter]);
+  const [wholeFor, setWholeFor] = useState<string>();
+  const windowed = useQuery(matchesQuery(season, matchType, filter, FIRST_RESULT_DAYS));
+  const whole = useQuery({ ...matchesQuery(season, matchType, filter), enabled: wholeFor === view });
+  const query = wholeFor === view && (whole.data || whole.isError) ? whole : windowed;
   const franchises = useFranchiseList();
 
   const filters = (
@@ -103,8 +110,8 @@ export default function MatchesPage() {
         <LoadingScreen />
       </>
     );
-  const { next, results, later } = query.data;
-  const empty = !next && results.length === 0 && later.length === 0;
+  const { next, results, later, resultDays, laterDays } = query.data;
+  const empty = !next && resultDays === 0 && laterDays === 0;
   return (
     <>
       {title}
@@ -123,10 +130,14 @@ export default function MatchesPage() {
       ) : (
         <MatchDays
           // A new filter or season starts again from its first screen.
-          key={JSON.stringify([season, matchType, filter])}
+          key={view}
           next={next}
           results={results}
           later={later}
+          resultDays={resultDays}
+          laterDays={laterDays}
+          onMore={() => setWholeFor(view)}
+          loadingMore={wholeFor === view && !whole.data}
         />
       )}
     </>
@@ -143,7 +154,19 @@ const SLICE_ROWS = 24;
  * Their rows are drawn a slice at a time (useGrowingCount): the first days of every tier are some
  * 300 rows, whose one render blocked a phone's main thread for half a second (issue #21).
  */
-function MatchDays({ next, results, later }: Omit<MatchesResponse, "season" | "matchType" | "lastUpdate">) {
+function MatchDays({
+  next,
+  results,
+  later,
+  resultDays,
+  laterDays,
+  onMore,
+  loadingMore,
+}: Omit<MatchesResponse, "season" | "matchType" | "lastUpdate"> & {
+  /** Asks for the days the window left out (a button below shows them). */
+  onMore: () => void;
+  loadingMore: boolean;
+}) {
   const [allResults, setAllResults] = useState(false);
   const [showLater, setShowLater] = useState(false);
   const shownResults = allResults ? results : results.slice(0, FIRST_RESULT_DAYS);
@@ -168,25 +191,37 @@ function MatchDays({ next, results, later }: Omit<MatchesResponse, "season" | "m
   const reached = (day: MatchDayGroup | undefined) => day !== undefined && (rowsOf.get(day) ?? 0) > 0;
   const laterReached = showLater ? reached(later[0]) : complete;
   return (
-    <div className="grid gap-6" aria-busy={!complete}>
+    <div className="grid gap-6" aria-busy={!complete || loadingMore}>
       {next && dayOf(next, { heading: "Next up", highlighted: true })}
       {reached(shownResults[0]) && (
         <Section title="Results">
           {shownResults.map((day) => dayOf(day))}
-          {complete && !allResults && results.length > FIRST_RESULT_DAYS && (
-            <Button className="justify-self-center" onClick={() => setAllResults(true)}>
-              Show all {results.length} played match days
+          {complete && !allResults && resultDays > FIRST_RESULT_DAYS && (
+            <Button
+              className="justify-self-center"
+              onClick={() => {
+                setAllResults(true);
+                onMore();
+              }}
+            >
+              Show all {resultDays} played match days
             </Button>
           )}
         </Section>
       )}
-      {later.length > 0 && laterReached && (
+      {laterDays > 0 && laterReached && (
         <Section title="Later fixtures">
           {showLater ? (
             later.map((day) => dayOf(day))
           ) : (
-            <Button className="justify-self-start" onClick={() => setShowLater(true)}>
-              Show {later.length} more match days
+            <Button
+              className="justify-self-start"
+              onClick={() => {
+                setShowLater(true);
+                onMore();
+              }}
+            >
+              Show {laterDays} more match days
             </Button>
           )}
         </Section>

@@ -86,12 +86,13 @@ function RoundMark({
   onPin: () => void;
 }) {
   const colour = round.winnerSide === "CT" ? "bg-sky-500/80 text-sky-950" : "bg-amber-500/80 text-amber-950";
+  const summary = roundSummary(map, round);
   return (
     <button
       type="button"
-      aria-label={roundSummary(map, round)}
+      aria-label={summary}
       aria-pressed={pinned}
-      title={roundSummary(map, round)}
+      title={summary}
       onMouseEnter={() => onLook(round.number)}
       onFocus={() => onLook(round.number)}
       onBlur={() => onLook(undefined)}

@@ -1,5 +1,5 @@
 import type { MatchMap, MatchPlayer } from "@fragboard/core";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { cx } from "../../components/ui/cx.js";
 import { SortableHeader } from "../../components/ui/SortableHeader.js";
 import { Stat } from "../../components/ui/Stat.js";
@@ -110,7 +110,14 @@ const COLUMNS: Column[] = [
 const BY_RATING: SortState<string> = { key: "rating", direction: "desc" };
 const cell = "px-1.5 py-1 text-right";
 
-export function Scoreboard({ map, order }: { map: MatchMap; order: readonly [0 | 1, 0 | 1] }) {
+/** Memoised: pinning a round re-renders the page around its ten rows and more columns. */
+export const Scoreboard = memo(function Scoreboard({
+  map,
+  order,
+}: {
+  map: MatchMap;
+  order: readonly [0 | 1, 0 | 1];
+}) {
   const [sort, setSort] = useState(BY_RATING);
   const column = COLUMNS.find((c) => c.key === sort.key) ?? COLUMNS[COLUMNS.length - 1];
   const tables = useMemo(
@@ -195,4 +202,4 @@ export function Scoreboard({ map, order }: { map: MatchMap; order: readonly [0 |
       })}
     </div>
   );
-}
+});

@@ -66,11 +66,20 @@ export function DeferredTooltip({ content, children }: { content: ReactNode; chi
   const pointedAt = useRef(false);
   const press = useRef<Promise<void>>(undefined);
   const refocus = useRef(false);
+  // The code can arrive after the control is gone (a page left quickly; a test's page torn down).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const load = useCallback(() => {
     void loadTooltip().then(async (tooltip) => {
       // Replaced mid-press, the control's click would go to the detached plain one and be lost.
       await press.current;
+      if (!mounted.current) return;
       // The plain control is replaced by the tooltip's: a focused one gets the focus back.
       refocus.current = node.current !== null && node.current === document.activeElement;
       setTooltip(() => tooltip);

@@ -110,6 +110,19 @@ describe("Standings page", () => {
     expect(screen.getByRole("link", { name: "Take me to Pickems!" }).getAttribute("href")).toBe("/pickems");
   });
 
+  it("lists each team's last maps, each linking to its match page", async () => {
+    stubStandings(answer());
+    renderApp("/standings");
+    const table = await screen.findByRole("table", { name: /Elite standings/ });
+    expect(within(table).getByRole("columnheader", { name: "Recent" })).toBeTruthy();
+    const won = within(table).getByRole("link", { name: "Won 13–9 against Hotel, Match day 1" });
+    expect(won.textContent).toBe("W");
+    expect(won.getAttribute("href")).toBe("/matches/Elite-1-Golf");
+    const lost = within(table).getByRole("link", { name: "Lost 9–13 against Golf, Match day 1" });
+    expect(lost.textContent).toBe("L");
+    expect(lost.getAttribute("href")).toBe("/matches/Elite-1-Golf");
+  });
+
   it("switches tier in the URL, and draws the line after position 4 in Premier", async () => {
     const user = userEvent.setup();
     stubStandings(answer());

@@ -1,7 +1,8 @@
-import type { StandingRow, Standings } from "@fragboard/core";
+import { matchDayLabel, RECENT_RESULTS, type StandingRow, type Standings } from "@fragboard/core";
 import { cx } from "../../components/ui/cx.js";
 import { Stat } from "../../components/ui/Stat.js";
 import { teamPath } from "../../lib/league/franchises.js";
+import { matchPath } from "../../lib/league/match-paths.js";
 import { SelectionLink } from "../../lib/league/selection-link.js";
 import { tierColour } from "../../lib/league/tier-colour.js";
 
@@ -29,7 +30,7 @@ function SidePct({ won, played, pct, what }: { won: number; played: number; pct:
 /** A tier's standings table (docs/rules.md#standings), with the dotted Playoff Line row after the cut. */
 export function StandingsTable({ standings, extras }: { standings: Standings; extras: boolean }) {
   const { rows, playoffLine, tier } = standings;
-  const columns = extras ? 9 : 8;
+  const columns = extras ? 10 : 9;
   const colour = tierColour(tier);
   return (
     <div className="max-h-[75vh] overflow-auto rounded-md border border-line bg-surface">
@@ -75,6 +76,13 @@ export function StandingsTable({ standings, extras }: { standings: Standings; ex
               title="Strength of schedule: the mean win % of the opponents faced"
             >
               SoS
+            </th>
+            <th
+              scope="col"
+              className={th}
+              title={`The last ${RECENT_RESULTS} maps, newest first: each opens its match page`}
+            >
+              Recent
             </th>
             {extras && (
               <th scope="col" className={cx(th, "text-right")} title="Standings Elo (base 1000)">
@@ -204,6 +212,9 @@ function StandingLine({
           tooltip={`Strength of schedule: the opponents faced won ${row.sos.toFixed(1)}% of their maps on average`}
         />
       </td>
+      <td className={cx(td, "group-hover:bg-raised")}>
+        <RecentResults row={row} />
+      </td>
       {extras && (
         <td className={cx(td, "text-right group-hover:bg-raised")}>
           <Stat
@@ -213,5 +224,32 @@ function StandingLine({
         </td>
       )}
     </tr>
+  );
+}
+
+/** A team's last maps, newest first, each a W or L linking to its match page (issue #21 item 4). */
+function RecentResults({ row }: { row: StandingRow }) {
+  return (
+    <ol className="flex gap-1" aria-label={`${row.name}'s last maps, newest first`}>
+      {row.recent.map((r) => {
+        const label = `${r.won ? "Won" : "Lost"} ${r.roundsWon}–${r.roundsLost} against ${r.opponent}, ${matchDayLabel(r.matchDay)}`;
+        return (
+          <li key={r.matchId}>
+            <SelectionLink
+              to={matchPath(r.matchId)}
+              aria-label={label}
+              title={label}
+              className={cx(
+                "grid size-5 place-items-center rounded border font-bold text-[11px] hover:ring-2 hover:ring-accent",
+                // Letters on the table's own background: a tinted one takes the red under 4.5:1.
+                r.won ? "border-good/50 text-good" : "border-bad/50 text-bad",
+              )}
+            >
+              {r.won ? "W" : "L"}
+            </SelectionLink>
+          </li>
+        );
+      })}
+    </ol>
   );
 }

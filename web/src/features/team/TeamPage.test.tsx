@@ -1,7 +1,7 @@
 import type { LoginUser } from "@fragboard/core";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDayTime } from "../../lib/format.js";
 import { type Session, useSession } from "../../lib/session.js";
 import { stubFranchiseApi } from "../../test/franchise-api-stub.js";
@@ -22,6 +22,10 @@ const user: LoginUser = {
   id: null,
   avatar: null,
 };
+
+// The page's lazy module is transformed here, under the hook's timeout, not inside the first
+// test's 10 s wait for its heading (on a loaded machine that transform alone took longer).
+beforeAll(() => import("./TeamPage.js"));
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(signedOut);
@@ -94,6 +98,15 @@ describe("Team page", () => {
         .getByRole("link", { name: "Calves" })
         .getAttribute("href"),
     ).toBe("/franchises/BB/Calves");
+    // Each map of the history opens its match page; each card the two teams' head-to-head (issue #21).
+    expect(
+      within(history[1] as HTMLElement)
+        .getByRole("link", { name: "Mirage" })
+        .getAttribute("href"),
+    ).toBe("/matches/p1-1");
+    expect(within(upcoming).getByRole("link", { name: "H2H" }).getAttribute("href")).toBe(
+      `/matches/h2h?teams=${encodeURIComponent("t1,t2")}`,
+    );
     expect(screen.getByRole("link", { name: "Compare Chart" }).getAttribute("href")).toBe(
       `/player-compare?players=${roster.map((p) => encodeURIComponent(p.name)).join(",")}`,
     );

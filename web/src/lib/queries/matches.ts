@@ -17,11 +17,19 @@ export type MatchesFilter = {
   status?: "played" | "upcoming";
 };
 
-/** A season's results and fixtures; waits for the selection's season. */
-export const matchesQuery = (season: number | null, matchType: MatchType, filter: MatchesFilter) =>
+/**
+ * A season's results and fixtures; waits for the selection's season. With `days`, only the newest
+ * `days` played days and no later ones (the first screen's window; docs/api.md#matches).
+ */
+export const matchesQuery = (
+  season: number | null,
+  matchType: MatchType,
+  filter: MatchesFilter,
+  days?: number,
+) =>
   restQuery<MatchesResponse>(
     "/api/fragboard/matches",
-    { season, matchType, ...filter },
+    { season, matchType, ...filter, days },
     CACHE_TIMES.matches,
     season !== null,
   );

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { useNearScreen } from "../../../lib/use-near-screen.js";
 import { cx } from "../cx.js";
 import type { ChartOption, ChartRenderer } from "./EChart.js";
 
@@ -47,20 +48,8 @@ export function Chart({
   renderer?: ChartRenderer;
 }) {
   const figure = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  const [near] = useNearScreen(figure, NEAR_SCREEN);
   const [drawn, setDrawn] = useState<ChartOption>();
-  useEffect(() => {
-    const node = figure.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
 
   const placeholder = <div className={cx(className, "animate-pulse rounded bg-raised/60")} />;
   return (

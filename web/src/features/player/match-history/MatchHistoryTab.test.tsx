@@ -93,6 +93,12 @@ describe("Match history", () => {
       "2",
       "40",
     ]);
+    // The map's name opens its match page (issue #21 item 4).
+    expect(
+      within(row as HTMLElement)
+        .getByRole("link", { name: "Mirage" })
+        .getAttribute("href"),
+    ).toBe("/matches/s15-contender-m1");
     // Won or lost is said in words, not only by the colour.
     expect(row?.querySelector("td:nth-child(6)")?.className).toContain("text-good");
     expect(

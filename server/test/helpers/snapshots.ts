@@ -81,7 +81,7 @@ const readOnlyCopies = new Map<string, Promise<Database>>();
  * read-only (`default_transaction_read_only`), so a write fails the test that makes it rather
  * than change what the next file reads; its `close` leaves it open for the next file, and it goes
  * with the worker. On PostgreSQL a copy is cheap and each file gets its own, as openSnapshot.
- * The value is read again for each file, so no file sees another's changes to it either.
+ * The value is frozen (readValue), so no file sees another's changes to it either.
  */
 export async function openReadOnlySnapshot<T>(
   kind: DbKind,
@@ -110,8 +110,31 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
   });
 }
 
+/** The worker's parsed values, by file: the routes snapshot's is 23 MB of JSON, a second to parse. */
+const values = new Map<string, Promise<unknown>>();
+
+/**
+ * A snapshot's value, parsed once per worker and deeply frozen: the files of a worker share it
+ * (the `node` project keeps a worker's modules from file to file), and a test that changed it
+ * would throw (ES modules are strict) instead of changing what the next file reads.
+ */
 async function readValue<T>(file: string): Promise<T> {
-  return JSON.parse(await readFile(file, "utf8")) as T;
+  let value = values.get(file);
+  if (!value) {
+    value = readFile(file, "utf8").then((text) => deepFreeze(JSON.parse(text)));
+    values.set(file, value);
+    value.catch(() => values.delete(file));
+  }
+  return (await value) as T;
+}
+
+/** Freezes `value` and everything it holds, for values the files of a worker share. */
+export function deepFreeze<V>(value: V): V {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** Writes through a temporary name, so a reader never sees half a file. */

@@ -57,6 +57,9 @@ export async function everyRoute(): Promise<Routes> {
     "/pickems/explorer/:id": `/pickems/explorer/${gm.discordId}`,
     "/articles/:id": `/articles/${article.id}`,
     "/admin/sessions": `/admin/sessions?member=${gm.discordId}`,
+    // Where Login leads: opened bare, the page first fetches a state and comes back with it (a
+    // navigation midway through any check); the page only passes the state on to the server.
+    "/signin": "/signin?state=journey",
   };
   return {
     routes: PAGES.map((page) => ({ page: page.path, path: addresses[page.path] })),

@@ -74,6 +74,8 @@ function productAlias(alias: string) {
 /** A slow client's request (slowloris) is cut here; an admin's 5 MB map upload takes seconds. */
 const REQUEST_RECEIVE_MS = 60_000;
 const IDLE_CONNECTION_MS = 120_000;
+/** A plugin still loading after this has hung; a slow machine's start stays well under it. */
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 /**
  * The API: every route under /api, zod-validated in and out (docs/api.md#conventions). Built in
@@ -98,6 +100,9 @@ export async function buildApp({
     // The whole request (headers and body) must arrive within this; a socket idle this long closes.
     requestTimeout: REQUEST_RECEIVE_MS,
     connectionTimeout: IDLE_CONNECTION_MS,
+    // Fastify's 10 s per plugin is wall time: on a loaded machine (CI runs a suite beside the
+    // start) @fastify/cookie alone took longer, and the server refused to start at all.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     ...(config.apiProductAlias ? { rewriteUrl: productAlias(config.apiProductAlias) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { adminToken } from "../src/auth/admin-token.js";
@@ -27,21 +28,34 @@ const temp = () => {
 const configFor = (dataDir: string) => loadConfig({ DATA_DIR: dataDir, SIM_NOW: TEST_NOW });
 const ADMIN = "123456789012345678";
 
-/** The status a server on `dataDir` answers an admin route with `token`. */
-async function statusWith(dataDir: string, token: string): Promise<number> {
+/**
+ * The statuses a server on `dataDir` answers an admin route with, one per token: one server for
+ * all of them (opening the embedded database and its app is most of this file's time).
+ */
+async function statusesWith(dataDir: string, ...tokens: string[]): Promise<number[]> {
+  return withApp(dataDir, async (app) => {
+    const statuses: number[] = [];
+    for (const token of tokens) statuses.push((await sessionsOf(app, token)).statusCode);
+    return statuses;
+  });
+}
+
+async function withApp<T>(dataDir: string, use: (app: FastifyInstance) => Promise<T>): Promise<T> {
   const database = await openDatabase({ kind: "pglite", dataDir: join(dataDir, "pglite") });
-  const app = await buildApp({ database, config: configFor(dataDir) });
   try {
-    const res = await app.inject({
-      url: `/api/admin/members/${ADMIN}/sessions`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return res.statusCode;
+    const app = await buildApp({ database, config: configFor(dataDir) });
+    try {
+      return await use(app);
+    } finally {
+      await app.close();
+    }
   } finally {
-    await app.close();
     await database.close();
   }
 }
+
+const sessionsOf = (app: FastifyInstance, token: string) =>
+  app.inject({ url: `/api/admin/members/${ADMIN}/sessions`, headers: { authorization: `Bearer ${token}` } });
 
 describe("sessions across a backup and restore of the embedded database", () => {
   let source: string;
@@ -50,29 +64,24 @@ describe("sessions across a backup and restore of the embedded database", () => 
   let revoked: string;
   beforeAll(async () => {
     source = temp();
-    await (await openDatabase({ kind: "pglite", dataDir: join(source, "pglite") })).close();
-    kept = await adminToken(configFor(source), ADMIN, 30, "kept");
-    revoked = await adminToken(configFor(source), ADMIN, 30, "revoked");
-    // Both used once (their rows written), then one revoked, before the backup.
-    expect(await statusWith(source, kept)).toBe(200);
-    expect(await statusWith(source, revoked)).toBe(200);
-    const database = await openDatabase({ kind: "pglite", dataDir: join(source, "pglite") });
-    const app = await buildApp({ database, config: configFor(source) });
-    const list = await app.inject({
-      url: `/api/admin/members/${ADMIN}/sessions`,
-      headers: { authorization: `Bearer ${kept}` },
+    await withApp(source, async (app) => {
+      // Made while the server runs, as `npm run admin-token` is: the embedded database is not opened.
+      kept = await adminToken(configFor(source), ADMIN, 30, "kept");
+      revoked = await adminToken(configFor(source), ADMIN, 30, "revoked");
+      // Both used once (their rows written), then one revoked, before the backup.
+      expect((await sessionsOf(app, kept)).statusCode).toBe(200);
+      expect((await sessionsOf(app, revoked)).statusCode).toBe(200);
+      const list = await sessionsOf(app, kept);
+      const sid = (list.json().sessions as { id: string; name: string }[]).find(
+        (s) => s.name === "revoked",
+      )?.id;
+      const res = await app.inject({
+        method: "DELETE",
+        url: `/api/admin/members/${ADMIN}/sessions/${sid}`,
+        headers: { authorization: `Bearer ${kept}` },
+      });
+      expect(res.statusCode).toBe(204);
     });
-    const sid = (list.json().sessions as { id: string; name: string }[]).find(
-      (s) => s.name === "revoked",
-    )?.id;
-    const res = await app.inject({
-      method: "DELETE",
-      url: `/api/admin/members/${ADMIN}/sessions/${sid}`,
-      headers: { authorization: `Bearer ${kept}` },
-    });
-    expect(res.statusCode).toBe(204);
-    await app.close();
-    await database.close();
     file = join(temp(), "league.tar.gz");
     expect(await backup(configFor(source), file, "http://127.0.0.1:1")).toBe("offline");
   }, 120_000);
@@ -84,23 +93,21 @@ describe("sessions across a backup and restore of the embedded database", () => 
     const outcome = await restore(configFor(source), file);
     expect(outcome.kept).toMatch(/pglite\.before-restore-/);
     expect(outcome.secret).toEqual({ kind: "file", file: secretFile(source) });
-    expect(await statusWith(source, kept)).toBe(200);
     // The revocation is in the backup too.
-    expect(await statusWith(source, revoked)).toBe(401);
+    expect(await statusesWith(source, kept, revoked)).toEqual([200, 401]);
   });
 
   it("keeps them valid on a new host with the secret copied beside the backup", async () => {
     const target = temp();
     copyFileSync(secretFile(source), secretFile(target));
     expect((await restore(configFor(target), file)).secret.kind).toBe("file");
-    expect(await statusWith(target, kept)).toBe(200);
-    expect(await statusWith(target, revoked)).toBe(401);
+    expect(await statusesWith(target, kept, revoked)).toEqual([200, 401]);
   });
 
   it("says the secret is missing on a new host without it, where every session is refused", async () => {
     const target = temp();
     const outcome = await restore(configFor(target), file);
     expect(outcome.secret).toEqual({ kind: "missing", file: secretFile(target) });
-    expect(await statusWith(target, kept)).toBe(401);
+    expect(await statusesWith(target, kept)).toEqual([401]);
   });
 });

@@ -71,12 +71,19 @@ describe.skipIf(!serverUrl)("PostgreSQL faults", () => {
     );
     return row;
   };
-  const expectUnavailable = (res: Awaited<ReturnType<typeof read>>) => {
+  /**
+   * A 503 saying the database cannot be reached; `orTooLong` also takes the request time budget's
+   * 503: a request caught by the termination may wait out its budget on a loaded machine (seen at
+   * load 15) while the pool reconnects.
+   */
+  const expectUnavailable = (res: Awaited<ReturnType<typeof read>>, { orTooLong = false } = {}) => {
     expect(res.statusCode, res.body).toBe(503);
     expect(res.headers["retry-after"]).toBe("5");
     expect(res.json().error).toEqual({
       code: "SERVICE_UNAVAILABLE",
-      message: expect.stringMatching(/database cannot be reached/),
+      message: expect.stringMatching(
+        orTooLong ? /database cannot be reached|took longer than \d+ s/ : /database cannot be reached/,
+      ),
     });
   };
 
@@ -88,7 +95,8 @@ describe.skipIf(!serverUrl)("PostgreSQL faults", () => {
           where datname = current_database() and pid <> pg_backend_pid()`,
     );
     expect(terminated?.n).toBeGreaterThan(0);
-    for (const res of await Promise.all(inFlight)) if (res.statusCode !== 200) expectUnavailable(res);
+    for (const res of await Promise.all(inFlight))
+      if (res.statusCode !== 200) expectUnavailable(res, { orTooLong: true });
     // No restart: the pool opens fresh connections.
     for (let i = 0; i < 10; i++) expect((await read()).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { ConfigError, loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
@@ -11,17 +11,19 @@ const PROXY = "10.1.2.3";
 const limits = { reads: 2, writes: 1, windowMs: 60_000 };
 
 describe("TRUST_PROXY and CORS_ORIGINS", () => {
-  let database: Database | undefined;
+  /** One database for the file: each test builds its own app (and rate limits) on it, and none writes. */
+  let database: Database;
   let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase("pglite");
+  });
   afterEach(async () => {
     await app?.close();
-    await database?.close();
     app = undefined;
-    database = undefined;
   });
+  afterAll(() => database?.close());
 
   async function open(env: Record<string, string>) {
-    database = await openTestDatabase("pglite");
     app = await buildApp({ database, config: loadConfig(env), rateLimits: limits });
     return app;
   }

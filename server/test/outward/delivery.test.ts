@@ -109,15 +109,20 @@ describe.each(ENGINES)("outbox delivery on %s", (kind) => {
     await destination("/flaky/500/2");
     await record(database, event());
     const d = deliverer(database);
-    await d.pass();
+    // One fixed clock: at load 28 over a second of real time passed between the first two passes,
+    // so the second found the 1 s back-off over and sent again.
+    const start = Date.now();
+    const at = (ms: number) => () => new Date(start + ms);
+    await d.pass(at(0));
     let [row] = await deliveries(database);
     expect(row).toMatchObject({ state: "pending", attempts: 1, lastStatus: 500 });
-    // Not before its back-off.
-    expect(await d.pass()).toBe(0);
-    await d.pass(later(1_500));
+    // Not before its back-off (1 s, then 2 s).
+    expect(await d.pass(at(900))).toBe(0);
+    await d.pass(at(1_000));
     [row] = await deliveries(database);
     expect(row).toMatchObject({ state: "pending", attempts: 2 });
-    await d.pass(later(3_500));
+    expect(await d.pass(at(2_900))).toBe(0);
+    await d.pass(at(3_000));
     [row] = await deliveries(database);
     expect(row).toMatchObject({ state: "delivered", attempts: 3, lastStatus: 204 });
     expect(receiver.to("/flaky/500/2")).toHaveLength(3);

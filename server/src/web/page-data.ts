@@ -1,6 +1,7 @@
 import {
   buildUrl,
   lookupPlayer,
+  matchAddress,
   type Page,
   PLAYER_LIST_PAGES,
   readSelectionParams,
@@ -15,7 +16,8 @@ import { currentSeason } from "../repositories/league/seasons.js";
 
 /**
  * What a page's first render waits for besides its code, for its HTML to preload (page-html.ts):
- * a player list page's season lists, and on a player's page his picture (its largest paint).
+ * a player list page's season lists, on a player's page his picture (its largest paint), and on
+ * a match page the match's answer (its header, the largest paint, is drawn from it).
  * Without them the browser asks for the lists only once the app's code has run and read the
  * season, and for the picture once the page has drawn (docs/architecture.md "The web app").
  * Each address is the one the app will ask for (core's selection and player-address rules, and
@@ -47,6 +49,7 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
   }
 
   return async function preloadsFor(page, pathname, search): Promise<DataPreload[]> {
+    if (page.path === "/matches/:id") return matchPreloads(pathname);
     if (!PLAYER_LIST_PAGES.includes(page.path)) return [];
     const id =
       page.path === "/players/:id" ? decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "") : "";
@@ -64,6 +67,12 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
       ...(picture ? [{ href: picture, as: "image" } as const] : []),
     ];
   } satisfies PageDataPreloads;
+}
+
+/** A match page's answer; no read first: an unknown match's preload is the 404 the page asks anyway. */
+function matchPreloads(pathname: string): DataPreload[] {
+  const id = decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "");
+  return id ? [{ href: matchAddress(id), as: "fetch" }] : [];
 }
 
 /** The player a `/players/{id}` segment (decoded) names, as the app finds him (core's lookupPlayer). */

@@ -74,6 +74,15 @@ describe("the data a page's HTML preloads", () => {
     expect(named.at(-1)).toEqual({ href: `https://stats.example.org${player.avatarUrl}`, as: "image" });
   });
 
+  it("names a match page's answer at the address the page asks, without reading it first", async () => {
+    const match = { href: "/api/fragboard/matches/S12-M3-Premier%201", as: "fetch" };
+    expect(await preloads("/matches/S12-M3-Premier%201")).toEqual([match]);
+    expect(await preloads("/matches/S12-M3-Premier%201?map=2&round=14")).toEqual([match]);
+    // Head-to-head is a page of its own; a malformed segment names nothing.
+    expect(await preloads("/matches/h2h?teams=A,B")).toEqual([]);
+    expect(await preloads("/matches/%E0%A4%A")).toEqual([]);
+  });
+
   it("names nothing for the other pages, nor before a season is loaded", async () => {
     expect(await preloads("/standings")).toEqual([]);
     const empty = await openTestDatabase("pglite");

@@ -4,6 +4,7 @@ import {
   type MatchesResponse,
   type MatchResponse,
   type MatchType,
+  matchAddress,
   type TierName,
 } from "@fragboard/core";
 import { restQuery } from "./query-options.js";
@@ -34,8 +35,7 @@ export const matchesQuery = (
     season !== null,
   );
 
-export const matchQuery = (id: string) =>
-  restQuery<MatchResponse>(`/api/fragboard/matches/${encodeURIComponent(id)}`, {}, CACHE_TIMES.match);
+export const matchQuery = (id: string) => restQuery<MatchResponse>(matchAddress(id), {}, CACHE_TIMES.match);
 
 /** `teams` as the address gives it: "A,B". */
 export const headToHeadQuery = (teams: string) =>

@@ -57,7 +57,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           pool: "forks",
           // One worker keeps the modules it loaded (playwright, core, axe) from file to file instead of
-          // importing them again for each; every file still launches its own browser.
+          // importing them again for each; every file connects to the run's one browser (global setup).
           isolate: false,
         },
       },

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { Launcher } from "chrome-launcher";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserServer, chromium } from "playwright-core";
 
 /**
  * The Chrome or Chromium the browser tests and benches drive (never a downloaded one): CHROME_PATH
@@ -33,4 +33,11 @@ export function launchChromium(): Promise<Browser> {
   const missing = missingChromium();
   if (missing) throw new Error(missing);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** The same browser as a server that several processes connect to (`chromium.connect`). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  const missing = missingChromium();
+  if (missing) throw new Error(missing);
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }

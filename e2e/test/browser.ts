@@ -1,6 +1,12 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Download,
+  type Page,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { launchChromium } from "../src/index.js";
 
 export const baseUrl = inject("baseUrl");
 
@@ -8,27 +14,30 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 740 } as const;
 
 /**
- * One Chromium for the test file; every page gets its own context (empty local storage, so the
- * list starts from its defaults), closed after each test.
+ * The run's Chromium (launched once by global-setup.ts), connected to for the test file; every
+ * page gets its own context (empty local storage, so the list starts from its defaults), closed
+ * after each test, or with `{ keep: true }` at the file's end (a page several tests load afresh).
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
   });
   afterAll(async () => {
+    // Disconnects (closing whatever contexts are left); the browser stays for the next file.
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      if (!browser) throw new Error("the browser starts in beforeAll");
+    async newPage(options: BrowserContextOptions = {}, { keep = false } = {}): Promise<Page> {
+      if (!browser) throw new Error("the browser is connected in beforeAll");
       const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, ...options });
-      contexts.push(context);
+      (keep ? kept : contexts).push(context);
       return context.newPage();
     },
   };

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { ensureWebBuild, missingChromium, startServer } from "../src/index.js";
+import { ensureWebBuild, launchChromiumServer, missingChromium, startServer } from "../src/index.js";
 
 const JOURNEY_SEASONS = 3;
 
@@ -7,6 +7,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
     baseUrl: string;
+    /** The run's Chromium, for `chromium.connect` (e2e/test/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -23,8 +25,21 @@ export default async function setup(project: TestProject) {
     console.error(missing);
     process.exit(1);
   }
-  await ensureWebBuild();
-  const server = await startServer({ seasons: JOURNEY_SEASONS });
+  // One browser for the whole run, started while the server starts: a launch per test file cost
+  // seconds each on a loaded machine. Each file connects to it and closes only its own contexts.
+  const [launched, started] = await Promise.allSettled([
+    launchChromiumServer(),
+    ensureWebBuild().then(() => startServer({ seasons: JOURNEY_SEASONS })),
+  ]);
+  if (launched.status === "rejected" || started.status === "rejected") {
+    if (launched.status === "fulfilled") await launched.value.close();
+    if (started.status === "fulfilled") await started.value.stop();
+    throw launched.status === "rejected" ? launched.reason : (started as PromiseRejectedResult).reason;
+  }
+  const [browser, server] = [launched.value, started.value];
   project.provide("baseUrl", server.url);
-  return server.stop;
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  return async () => {
+    await Promise.all([server.stop(), browser.close()]);
+  };
 }

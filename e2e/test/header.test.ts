@@ -88,9 +88,16 @@ describe.each([
   ["signed out", false],
   ["signed in", true],
 ])("the header, %s", (_, withSession) => {
-  test.each(WIDTHS)("fits a %i px window with every link reachable", async (width) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
+  // One page for the five widths: each is loaded afresh at its width, so the layout is the one a
+  // window of that width gets, without a new context (and its cold cache) per width.
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({}, { keep: true });
     if (withSession) await holdSession(page, signedIn, { admin: true });
+  });
+
+  test.each(WIDTHS)("fits a %i px window with every link reachable", async (width) => {
+    await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
     await page.getByRole("heading", { level: 1 }).waitFor();
     // The session took (its answer may come after the page's): the user's menu replaces Login.

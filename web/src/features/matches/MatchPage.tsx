@@ -1,6 +1,6 @@
 import { type MatchResponse, matchDayLabel } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, useMemo } from "react";
+import { lazy, useDeferredValue, useMemo } from "react";
 import { useParams } from "react-router";
 import { cx } from "../../components/ui/cx.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -37,12 +37,16 @@ const ECONOMY_HEIGHT = "min-h-[248px]";
 export default function MatchPage() {
   const { id = "" } = useParams();
   const query = useQuery(matchQuery(id));
+  // Drawn in a background render React splits into short tasks: drawn the moment the answer
+  // arrives (a query's update renders synchronously), the page was one task of 140 ms on a 4×
+  // slower phone (issue #21). A page already in the cache is drawn at once (a first render).
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <MatchNotFound id={id} />;
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (!query.data) return <LoadingScreen />;
-  return <MatchView page={query.data} id={id} />;
+  if (!data) return <LoadingScreen />;
+  return <MatchView page={data} id={id} />;
 }
 
 function MatchNotFound({ id }: { id: string }) {
@@ -193,6 +197,9 @@ function MapView({
 }) {
   // One array per map: the panels below are memoised on it (pinning a round re-renders this).
   const order = useMemo(() => [map.homeTeam, map.homeTeam === 0 ? 1 : 0] as const, [map.homeTeam]);
+  // The panels below the fold on a first visit are drawn by a render of their own after the
+  // first screen's: the first screen's layout and paint are then only its own.
+  const lower = useDeferredValue(true, false);
   return (
     <section aria-label={`Map ${map.mapNumber}: ${mapName(map.mapName)}`} className="grid gap-6">
       <h2 className="font-semibold text-xl">
@@ -213,25 +220,41 @@ function MapView({
       <DeferredPanel id="economy" title="Economy" reserve={ECONOMY_HEIGHT}>
         <EconomyChart map={map} order={order} />
       </DeferredPanel>
-      <Panel title="Scoreboard">
-        <Scoreboard map={map} order={order} />
-      </Panel>
-      <Panel title="Highlights">
-        <Highlights map={map} />
-      </Panel>
-      <Panel title="Matchup">
-        <MatchupPanel matchup={map.matchup} teams={[map.teams[0].name, map.teams[1].name]} />
-      </Panel>
-      {page.match.matchType === "Combine" && (
-        <p className="text-muted text-xs">A combine map: its teams were put together for the night.</p>
+      {lower ? (
+        <>
+          <Panel title="Scoreboard">
+            <Scoreboard map={map} order={order} />
+          </Panel>
+          <Panel title="Highlights">
+            <Highlights map={map} />
+          </Panel>
+          <Panel title="Matchup">
+            <MatchupPanel matchup={map.matchup} teams={[map.teams[0].name, map.teams[1].name]} />
+          </Panel>
+          {page.match.matchType === "Combine" && (
+            <p className="text-muted text-xs">A combine map: its teams were put together for the night.</p>
+          )}
+        </>
+      ) : (
+        // A screen's height until then, as they take at least: on a tall screen the footer and
+        // the desktop's scroll bar would otherwise move when they arrive (a layout shift).
+        <div aria-hidden className="min-h-screen" />
       )}
     </section>
   );
 }
 
+/**
+ * A lower panel of the map: off screen it is neither laid out nor painted (content-visibility),
+ * keeping about its usual height, so the first screen's layout does not include the scoreboard's
+ * table and the highlights (issue #21).
+ */
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="grid gap-2">
+    <section
+      aria-label={title}
+      className="grid gap-2 [contain-intrinsic-height:auto_400px] [content-visibility:auto]"
+    >
       <h2 className="font-semibold text-lg">{title}</h2>
       {children}
     </section>

@@ -6,7 +6,7 @@ import {
   type TierName,
 } from "@fragboard/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { Button } from "../../components/ui/Button.js";
 import { cx } from "../../components/ui/cx.js";
 import { LoadError } from "../../components/ui/LoadError.js";
@@ -40,6 +40,13 @@ export default function MatchesPage() {
   const windowed = useQuery(matchesQuery(season, matchType, filter, FIRST_RESULT_DAYS));
   const whole = useQuery({ ...matchesQuery(season, matchType, filter), enabled: wholeFor === view });
   const query = wholeFor === view && (whole.data || whole.isError) ? whole : windowed;
+  // The answer is drawn in a background render React splits into short tasks: drawn the moment
+  // it arrives (a query's update renders synchronously), its first rows were one task of 120 ms
+  // on a 4× slower phone, most of the page's blocking time (issue #21).
+  // The filters it was asked with go along, so the days list keyed by them is not drawn again
+  // with the old answer when a filter changes.
+  const answer = useMemo(() => ({ data: query.data, view }), [query.data, view]);
+  const { data, view: drawnView } = useDeferredValue(answer);
   const franchises = useFranchiseList();
 
   const filters = (
@@ -102,7 +109,7 @@ export default function MatchesPage() {
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       </>
     );
-  if (!query.data)
+  if (!data)
     return (
       <>
         {title}
@@ -110,7 +117,7 @@ export default function MatchesPage() {
         <LoadingScreen />
       </>
     );
-  const { next, results, later, resultDays, laterDays } = query.data;
+  const { next, results, later, resultDays, laterDays } = data;
   const empty = !next && resultDays === 0 && laterDays === 0;
   return (
     <>
@@ -130,7 +137,7 @@ export default function MatchesPage() {
       ) : (
         <MatchDays
           // A new filter or season starts again from its first screen.
-          key={view}
+          key={drawnView}
           next={next}
           results={results}
           later={later}
@@ -191,7 +198,10 @@ function MatchDays({
   const reached = (day: MatchDayGroup | undefined) => day !== undefined && (rowsOf.get(day) ?? 0) > 0;
   const laterReached = showLater ? reached(later[0]) : complete;
   return (
-    <div className="grid gap-6" aria-busy={!complete || loadingMore}>
+    // At least a screen tall, as the loading screen before it: the first slice of rows is shorter
+    // than a desktop's screen, so the page shrank and grew again under the footer, and with it
+    // the desktop's scroll bar came and went, moving every row sideways (CLS 0.22, issue #21).
+    <div className="grid min-h-screen content-start gap-6" aria-busy={!complete || loadingMore}>
       {next && dayOf(next, { heading: "Next up", highlighted: true })}
       {reached(shownResults[0]) && (
         <Section title="Results">

@@ -1,5 +1,5 @@
 import type { MatchDayGroup, MatchesResponse, MatchListItem } from "@fragboard/core";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { formatDayTime } from "../../lib/format.js";
@@ -45,8 +45,11 @@ function season(days: string | null): MatchesResponse {
 }
 
 let requests: URLSearchParams[];
+/** While set, answers to requests with this `status` wait for it to resolve. */
+let held: { status: string; until: Promise<void> } | undefined;
 beforeEach(() => {
   requests = [];
+  held = undefined;
   stubApi();
   const others = fetch as unknown as (url: string) => Promise<Response>;
   vi.stubGlobal(
@@ -56,6 +59,7 @@ beforeEach(() => {
       if (path !== "/api/fragboard/matches") return others(url);
       const query = new URLSearchParams(search);
       requests.push(query);
+      if (held && query.get("status") === held.status) await held.until;
       return new Response(JSON.stringify(season(query.get("days"))), {
         status: 200,
         headers: { "content-type": "application/json" },
@@ -82,6 +86,23 @@ describe("/matches", () => {
     await userEvent.click(screen.getByRole("button", { name: "Show 2 more match days" }));
     await screen.findByRole("region", { name: "Match day 9" });
     expect(requests).toHaveLength(2);
+  });
+
+  it("a new filter never shows the last filter's rows while its own answer is on its way", async () => {
+    let release = () => {};
+    held = { status: "upcoming", until: new Promise<void>((resolve) => (release = resolve)) };
+    renderApp("/matches");
+    await screen.findByRole("region", { name: "Match day 6" });
+
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Show" }), "upcoming");
+    // The answer drawn is deferred (a background render): the old one must not stay on screen
+    // under the new filter while the new one is held back.
+    await waitFor(() => expect(requests.at(-1)?.get("status")).toBe("upcoming"));
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Match day 6" })).toBeNull());
+    expect(screen.queryByRole("region", { name: "Next up: Match day 7" })).toBeNull();
+
+    release();
+    await screen.findByRole("region", { name: "Next up: Match day 7" });
   });
 
   it("a row: both teams with logos, the tier's colour, each map's score or the kickoff in the viewer's zone", async () => {

@@ -37,16 +37,12 @@ const ECONOMY_HEIGHT = "min-h-[248px]";
 export default function MatchPage() {
   const { id = "" } = useParams();
   const query = useQuery(matchQuery(id));
-  // Drawn in a background render React splits into short tasks: drawn the moment the answer
-  // arrives (a query's update renders synchronously), the page was one task of 140 ms on a 4×
-  // slower phone (issue #21). A page already in the cache is drawn at once (a first render).
-  const data = useDeferredValue(query.data);
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <MatchNotFound id={id} />;
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (!data) return <LoadingScreen />;
-  return <MatchView page={data} id={id} />;
+  if (!query.data) return <LoadingScreen />;
+  return <MatchView page={query.data} id={id} />;
 }
 
 function MatchNotFound({ id }: { id: string }) {
@@ -197,8 +193,10 @@ function MapView({
 }) {
   // One array per map: the panels below are memoised on it (pinning a round re-renders this).
   const order = useMemo(() => [map.homeTeam, map.homeTeam === 0 ? 1 : 0] as const, [map.homeTeam]);
-  // The panels below the fold on a first visit are drawn by a render of their own after the
-  // first screen's: the first screen's layout and paint are then only its own.
+  // The panels below the fold on a first visit are drawn by a background render after the first
+  // screen's (React splits it into short tasks): drawn with the answer, the whole page was one
+  // task of 140 ms on a 4× slower phone (issue #21). The first screen (header, veto, team lines:
+  // the largest paint) still comes with the answer, and its layout and paint are only its own.
   const lower = useDeferredValue(true, false);
   return (
     <section aria-label={`Map ${map.mapNumber}: ${mapName(map.mapName)}`} className="grid gap-6">

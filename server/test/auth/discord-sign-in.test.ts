@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema/index.js";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { type FakeApi, type FakeRequest, startFakeApi } from "../helpers/fake-api.js";
 import { TEST_JWT_SECRET } from "../helpers/session-tokens.js";
 import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
@@ -78,7 +78,7 @@ function discordFake(user: () => object) {
   return { fake, respond };
 }
 
-describe.each(ENGINES)("Discord sign-in against a local fake of Discord on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("Discord sign-in against a local fake of Discord on %s", (kind) => {
   let h: RoutesHarness;
   let api: FakeApi;
   let current: object = NEWCOMER;

@@ -6,7 +6,7 @@ import {
   SEASON_MATCHES_STANDINGS,
 } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { type Harness, openHarness } from "./harness.js";
 import { CURRENT_SEASON, PAST_SEASON } from "./league-fixture.js";
 
@@ -14,7 +14,7 @@ import { CURRENT_SEASON, PAST_SEASON } from "./league-fixture.js";
  * No N+1: the SQL statements a request costs (counted by Drizzle's logger on the connection) do
  * not depend on how many franchises, teams, players or maps the answer holds.
  */
-describe.each(ENGINES)("query batching on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("query batching on %s", (kind) => {
   let small: Harness;
   let large: Harness;
   beforeAll(async () => {

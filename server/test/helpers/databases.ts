@@ -11,6 +11,14 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 export const ENGINES: DbKind[] = serverUrl ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * PGlite only, even on CI: for files whose subject is above the repositories (caches and their
+ * invalidation, validation, sign-in flows, statement counts). PGlite runs PostgreSQL's own SQL;
+ * what PostgreSQL adds is its driver, and every repository function these files call runs on
+ * PostgreSQL in a file that takes ENGINES (docs/testing.md#which-files-run-on-postgresql).
+ */
+export const EMBEDDED_ONLY: DbKind[] = ["pglite"];
+
 /** An empty database with every migration applied: a copy of one migrated once per run. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   return (await openSnapshot(kind, "empty", async () => null)).database;

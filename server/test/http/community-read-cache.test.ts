@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { articles, reputation, scheduledMatches } from "../../src/db/schema/index.js";
 import { ADMIN_ID, communityPeople, type Who } from "../community/people.js";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { TEST_NOW } from "../helpers/league.js";
 import { sessionCookie } from "../helpers/session-tokens.js";
 
@@ -21,7 +21,7 @@ import { sessionCookie } from "../helpers/session-tokens.js";
  * answer does not show (so the read is cached), then writes through the API: the next read shows
  * both, because the write cleared what it changes.
  */
-describe.each(ENGINES)("community reads kept until their writes on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("community reads kept until their writes on %s", (kind) => {
   const people = communityPeople(kind);
   const { send } = people;
   const list = async (who?: Who, state = "APPROVED") => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { players, profiles } from "../../src/db/schema/index.js";
 import { registerInvalidation } from "../../src/http/invalidation.js";
 import { JsonCache } from "../../src/http/json-cache.js";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { sessionCookie, TEST_JWT_SECRET } from "../helpers/session-tokens.js";
 import { openRoutesHarness, type RoutesHarness } from "../routes/harness.js";
 import { registeredRoutes } from "./registered-routes.js";
@@ -51,7 +51,7 @@ describe("what writes declare", () => {
   });
 });
 
-describe.each(ENGINES)("writes clear what they declare on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("writes clear what they declare on %s", (kind) => {
   let h: RoutesHarness;
   const admin = "100000000000000001";
   let adminCookie: string;

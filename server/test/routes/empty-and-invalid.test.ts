@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import type { Database } from "../../src/db/client.js";
-import { ENGINES, openTestDatabase } from "../helpers/databases.js";
+import { EMBEDDED_ONLY, openTestDatabase } from "../helpers/databases.js";
 
 const DISCORD = "123456789012345678";
 
 /** The community endpoints before anything is stored, and their answers to malformed parameters. */
-describe.each(ENGINES)("community endpoints on an empty %s database", (kind) => {
+describe.each(EMBEDDED_ONLY)("community endpoints on an empty %s database", (kind) => {
   let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { JsonCache } from "../../src/http/json-cache.js";
 import { filterOptions } from "../../src/routes/player-depth/filter-options.js";
 import { SeasonLines } from "../../src/routes/player-depth/season-lines.js";
 import { KeptIndex } from "../../src/routes/search/kept-index.js";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
 
 /**
@@ -14,7 +14,7 @@ import { openSeededApp, type SeededApp } from "../http/seeded-app.js";
  * (routes/search/kept-index.ts, routes/player-depth/season-lines.ts): an ingest drops them, so
  * the next search and the next filter see what it changed.
  */
-describe.each(ENGINES)("search and filtered stats after an ingest on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("search and filtered stats after an ingest on %s", (kind) => {
   let seeded: SeededApp;
   beforeAll(async () => {
     seeded = await openSeededApp(kind);

@@ -15,14 +15,14 @@ import {
 } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statsUpdatedAt } from "../../src/ingest/stats-clock.js";
-import { ENGINES } from "../helpers/databases.js";
+import { EMBEDDED_ONLY } from "../helpers/databases.js";
 import { openRoutesHarness, type RoutesHarness } from "./harness.js";
 
 /**
  * The standings, leaderboards and tier season stats endpoints against a seeded league whose
  * Premier maps are stored: answers equal to the core rules applied to the same maps and lists.
  */
-describe.each(ENGINES)("standings, leaderboards and tier season stats on %s", (kind) => {
+describe.each(EMBEDDED_ONLY)("standings, leaderboards and tier season stats on %s", (kind) => {
   let h: RoutesHarness;
   beforeAll(async () => {
     h = await openRoutesHarness(kind, {}, { readOnly: true });

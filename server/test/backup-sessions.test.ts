@@ -9,6 +9,7 @@ import { secretFile } from "../src/auth/secret.js";
 import { backup, restore } from "../src/backup/backup.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
+import { newDataDir } from "./helpers/data-dir.js";
 import { TEST_NOW } from "./helpers/league.js";
 
 /**
@@ -64,6 +65,7 @@ describe("sessions across a backup and restore of the embedded database", () => 
   let revoked: string;
   beforeAll(async () => {
     source = temp();
+    await newDataDir(join(source, "pglite"));
     await withApp(source, async (app) => {
       // Made while the server runs, as `npm run admin-token` is: the embedded database is not opened.
       kept = await adminToken(configFor(source), ADMIN, 30, "kept");

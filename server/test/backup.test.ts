@@ -14,6 +14,7 @@ import { rebuildAggregates } from "../src/ingest/aggregates.js";
 import { ingestLeague } from "../src/ingest/league.js";
 import { ingestMaps } from "../src/ingest/maps.js";
 import { seedCommunity } from "../src/seed/community.js";
+import { newDataDir } from "./helpers/data-dir.js";
 import { TEST_NOW, tinyLeague } from "./helpers/league.js";
 import { JWT_SECRET } from "./http/seeded-app.js";
 
@@ -64,6 +65,7 @@ describe("backup and restore of the embedded database", () => {
     source = temp();
     // Every table filled is what matters, not how full: the smallest league, its Premier maps.
     const sim = tinyLeague("backup-test");
+    await newDataDir(join(source, "pglite"));
     const database = await openDatabase({ kind: "pglite", dataDir: join(source, "pglite") });
     await ingestLeague(database.db, sim.league);
     await ingestMaps(

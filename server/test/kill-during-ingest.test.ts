@@ -8,6 +8,7 @@ import { afterAll, expect, it } from "vitest";
 import { REPO_ROOT } from "../src/config.js";
 import { openDatabase } from "../src/db/client.js";
 import { bundled } from "./helpers/bundled.js";
+import { newDataDir } from "./helpers/data-dir.js";
 
 /**
  * Issue #12 item 12, "kill -9 during ingest: nothing half stored", made deterministic: the child
@@ -23,7 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 type Line = { stored?: string; rounds?: number; halted?: string; notHalted?: string; statements?: number };
 
 it("a map cut short by kill -9 is absent after a restart; the one acknowledged before is whole", async () => {
-  const dataDir = join(dir, "pglite");
+  const dataDir = await newDataDir(join(dir, "pglite"));
   const child = spawn(
     process.execPath,
     [await bundled("ingest-until-killed"), dataDir, "kill-during-ingest"],

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,7 @@ import { writeMeta } from "../src/db/meta.js";
 import { SEED_DATA_VERSION } from "../src/seed/seed.js";
 import { StartupError } from "../src/util/startup-error.js";
 import { bundled } from "./helpers/bundled.js";
+import { newDataDir } from "./helpers/data-dir.js";
 
 /**
  * Issue #12 items 3 and 4: one writer per embedded data directory, and every start-up failure
@@ -21,25 +22,6 @@ import { bundled } from "./helpers/bundled.js";
  */
 
 const temp = () => mkdtempSync(join(tmpdir(), "fragboard-startup-"));
-
-/**
- * An embedded database's first open creates its cluster (initdb): 3.6 s of CPU against 0.2 s to
- * open an existing one. It is created once here; the tests that need a new data directory past
- * that step (a lock, a child server's first start) get a copy. Migrations and the seed still run
- * in the child: the cluster is all the copy holds.
- */
-let created: Promise<string> | undefined;
-function createdDataDir(): Promise<string> {
-  created ??= (async () => {
-    const dir = join(temp(), "pglite");
-    await (await openDatabase({ kind: "pglite", dataDir: dir })).close();
-    return dir;
-  })();
-  return created;
-}
-afterAll(async () => {
-  if (created) rmSync(join(await created, ".."), { recursive: true, force: true });
-});
 
 /** A pid that no process has: a child that has exited. */
 async function deadPid(): Promise<number> {
@@ -81,8 +63,7 @@ describe("the data directory lock", () => {
   });
 
   it("keeps the embedded database to one opener and frees it on close", async () => {
-    const dir = dataDir();
-    cpSync(await createdDataDir(), dir, { recursive: true });
+    const dir = await newDataDir(dataDir());
     const database = await openDatabase({ kind: "pglite", dataDir: dir });
     await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(/is in use by process/);
     await database.close();
@@ -126,10 +107,8 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
     }
     blocker?.close();
   });
-  let template = "";
   beforeAll(async () => {
     mainBundle = await bundled("main");
-    template = await createdDataDir();
   });
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -143,11 +122,14 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
     return port;
   }
 
-  /** `npm start`'s server on an empty embedded database (a first start) with these overrides. */
-  function start(env: Record<string, string>) {
+  /**
+   * `npm start`'s server on an empty embedded database (a first start: migrations, then the seed)
+   * with these overrides. Its cluster is a copy (helpers/data-dir.ts): initdb is PGlite's, not ours.
+   */
+  async function start(env: Record<string, string>) {
     const dataDir = temp();
     dirs.push(dataDir);
-    cpSync(template, join(dataDir, "pglite"), { recursive: true });
+    await newDataDir(join(dataDir, "pglite"));
     child = spawn(process.execPath, ["--enable-source-maps", mainBundle], {
       cwd: REPO_ROOT,
       env: {
@@ -182,7 +164,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
     const port = await freePort();
     blocker = createServer().listen(port, "127.0.0.1");
     await once(blocker, "listening");
-    const { exited } = start({ PORT: String(port) });
+    const { exited } = await start({ PORT: String(port) });
     const { code, output } = await exited;
     expect(code).toBe(1);
     expect(output).toContain(`Cannot listen on 127.0.0.1:${port}: the port is in use by another process`);
@@ -194,7 +176,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
     dirs.push(dataDir);
     const lock = await lockDataDir(join(dataDir, "pglite"));
     try {
-      const { exited } = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      const { exited } = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
       const { code, output } = await exited;
       expect(code).toBe(1);
       expect(output).toContain(`DATA_DIR ${dataDir} is in use by process ${process.pid}`);
@@ -206,7 +188,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
 
   it("names DATABASE_URL, without its password, when PostgreSQL refuses the connection", async () => {
     const port = await freePort();
-    const { exited } = start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
+    const { exited } = await start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
     const { code, output } = await exited;
     expect(code).toBe(1);
     expect(output).toContain(
@@ -239,7 +221,9 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
     "stops within 10 s, naming DATABASE_URL, when PostgreSQL's port accepts and %s (issue #25)",
     async (behaviour) => {
       const { port, asked } = await badPostgres(behaviour);
-      const { exited } = start({ DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league` });
+      const { exited } = await start({
+        DATABASE_URL: `postgres://fragboard:hunter2@127.0.0.1:${port}/league`,
+      });
       const { code, output } = await exited;
       // Timed from the server's first connection, not its launch: on a loaded machine loading
       // the server's code alone can take longer than its whole budget (10 s from launch, of which
@@ -259,7 +243,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
       exited,
       output: read,
       until,
-    } = start({ PORT: String(port), REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    } = await start({ PORT: String(port), REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     const output = await until(async () => (read().includes("degraded") ? read() : undefined));
     expect(output).toContain("redis: unreachable, degraded");
     expect(output).not.toMatch(/\n\s+at /);
@@ -307,7 +291,7 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
         });
         await database.close();
         const port = await freePort();
-        const { exited, until } = start({ PORT: String(port), DATABASE_URL: url.toString() });
+        const { exited, until } = await start({ PORT: String(port), DATABASE_URL: url.toString() });
         const health = await until(() =>
           fetch(`http://127.0.0.1:${port}/api/health`).then(
             (res) => (res.status === 200 ? res : undefined),

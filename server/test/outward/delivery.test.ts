@@ -16,6 +16,7 @@ import { signBody } from "../../src/outward/formats.js";
 import type { OutboxPayload } from "../../src/outward/message.js";
 import { insertDestination, type OutboxEvent, recordEvent } from "../../src/repositories/outward/outbox.js";
 import { bundled } from "../helpers/bundled.js";
+import { newDataDir } from "../helpers/data-dir.js";
 import { ENGINES, openTestDatabase } from "../helpers/databases.js";
 import { type Receiver, startReceiver } from "../helpers/webhook-receiver.js";
 
@@ -237,7 +238,7 @@ describe("the outbox across a kill -9 and across instances", () => {
   }
 
   it("an event committed before a kill -9 is delivered once after the restart (PGlite)", async () => {
-    const dataDir = join(dir, "pglite");
+    const dataDir = await newDataDir(join(dir, "pglite"));
     await killAfterCommit(dataDir);
     const database = await openDatabase({ kind: "pglite", dataDir });
     try {

@@ -129,9 +129,20 @@ describe("match centre", () => {
     if (!series) throw new Error("no playoff series in the previous season");
     const second = series.maps[1];
     const page = await newPage();
+    // The match's answer is fetched once, preloaded by the HTML: a preload the page's request did
+    // not match would show as a second, script-initiated request.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const initiators: string[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      if (new URL(request.url).pathname === `/api/fragboard/matches/${series.id}`)
+        initiators.push(initiator.type);
+    });
     await page.goto(`/matches/${series.id}?season=${season - 1}&map=2`);
     const button = page.getByRole("button", { name: /^Map 2: / });
     await page.getByRole("region", { name: /^Map 2: / }).waitFor();
+    expect(initiators).toEqual(["parser"]);
+    await cdp.detach();
     await expect.poll(() => button.first().getAttribute("aria-pressed")).toBe("true");
     await page
       .getByRole("heading", { level: 2, name: new RegExp(`${second?.homeScore}–${second?.awayScore}$`) })

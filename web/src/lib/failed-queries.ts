@@ -71,6 +71,13 @@ export function useFailures(which: "all" | "unshown" = "all"): unknown[] {
   }, [hashes, cache, version, which]);
 }
 
-/** Asks every failed query on screen again (the Retry of a failure). */
+/**
+ * Asks every query on screen whose last request failed again (the Retry of a failure): also one
+ * that had data before its refetch failed, since a page may show that failure (the pickems page
+ * shows a failed session refetch), and a Retry that skipped it would never clear it.
+ */
 export const refetchFailed = (client: QueryClient) =>
-  client.refetchQueries({ type: "active", predicate: failed });
+  client.refetchQueries({
+    type: "active",
+    predicate: (query) => query.state.status === "error" && query.meta?.background !== true,
+  });

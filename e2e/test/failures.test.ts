@@ -63,9 +63,6 @@ const FIRST_LOADS = new Set<PagePath>([
   "/signin",
   "/cb",
   "/profile",
-  // Shows the session's own failure: a refetch of it that failed within the app (with the session
-  // already read) is not asked again by Retry (failed-queries.ts counts only queries with no data).
-  "/pickems",
   // No data of their own.
   "/about",
   "/admin/import",

@@ -18,9 +18,6 @@ import { matchTypeParam, seasonParam, tierParam } from "./queries.js";
  * best of three in the playoffs) or, in combines, one combine map (its teams are ad hoc).
  */
 
-/** Where a match's answer is read: the match page asks it, and its HTML preloads the same address. */
-export const matchAddress = (id: string) => `/api/fragboard/matches/${encodeURIComponent(id)}`;
-
 export const MATCH_STATUSES = ["completed", "in-progress", "not-played"] as const;
 /** The list's played/upcoming filter: a match with a stored map is played. */
 export const MATCH_FILTERS = ["played", "upcoming"] as const;

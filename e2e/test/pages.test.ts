@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { PHONE, useBrowser } from "./browser.js";
+import { baseUrl, PHONE, useBrowser } from "./browser.js";
 import { busiestPlayer, loadLeague, playerPath } from "./league.js";
 
 const browser = useBrowser();
@@ -92,6 +92,15 @@ describe("pages", () => {
     await page.getByRole("heading", { level: 1, name: "Fragboard" }).waitFor();
     await menu.waitFor({ state: "detached" });
     expect(new URL(page.url()).pathname).toBe("/about");
+  });
+
+  test("the app's entry chunk carries no zod: core's schemas stay with the pages that parse", async () => {
+    // An import from a module of core's zod schemas into the app's shared code once put zod in
+    // the entry: 25 KB gzip more before every page's first render (bench/README.md#lighthouse).
+    const html = await (await fetch(`${baseUrl}/standings`)).text();
+    const entry = /<script type="module"[^>]*\bsrc="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    if (!entry) throw new Error("no entry script in the page's HTML");
+    expect(await (await fetch(`${baseUrl}${entry}`)).text()).not.toContain("ZodError");
   });
 
   test("the season metadata and the page's own code are fetched once, preloaded by the HTML", async () => {

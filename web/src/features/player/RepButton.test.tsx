@@ -65,9 +65,13 @@ describe("the +Rep button", () => {
     const user = userEvent.setup();
     const calls = stubReputation({ "100000000000000003": "2026-11-01T00:00:00.000Z" });
     renderButton(HIM);
-    // Pointed at, the button loads its tooltip, which takes the plain button's place: clicks go
-    // to the button once it is there (a click on the replaced one would be lost).
-    await user.hover(await screen.findByRole("button", { name: "+Rep 1" }));
+    // The tooltip's code loads once the page is idle and its button takes the plain one's place:
+    // pointed at and clicked once it is there (a hover or click on the replaced one would be lost;
+    // DeferredTooltip.test.tsx covers the swap itself).
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "+Rep 1" }).getAttribute("data-state")).not.toBeNull(),
+    );
+    await user.hover(screen.getByRole("button", { name: "+Rep 1" }));
     await screen.findByRole("tooltip");
     const button = screen.getByRole("button", { name: "+Rep 1" });
     expect(button.getAttribute("aria-pressed")).toBe("false");

@@ -96,6 +96,7 @@ function MatchView({ page, id }: { page: MatchResponse; id: string }) {
           <TeamBadge
             team={match.home}
             align="right"
+            wrap
             className={cx(match.winner === "away" && "text-muted")}
           />
           <span className="num text-2xl sm:text-3xl" title={series ? "Maps won" : "Rounds won"}>

@@ -10,7 +10,10 @@ export function TeamBadge({
 }: {
   team: MatchTeam;
   align?: "left" | "right";
-  /** Break a long name onto lines instead of cutting it (the match page's header). */
+  /**
+   * The match page's header: a long name breaks onto lines instead of being cut, and on a phone
+   * the logo stands above it (beside it, two names and the score left a name ~120 px: mid-word).
+   */
   wrap?: boolean;
   className?: string;
 }) {
@@ -19,7 +22,12 @@ export function TeamBadge({
     <span
       className={cx(
         "flex min-w-0 items-center gap-2",
-        align === "right" && "flex-row-reverse text-right",
+        wrap
+          ? cx(
+              "flex-col text-center",
+              align === "right" ? "sm:flex-row-reverse sm:text-right" : "sm:flex-row sm:text-left",
+            )
+          : align === "right" && "flex-row-reverse text-right",
         className,
       )}
     >
@@ -29,7 +37,7 @@ export function TeamBadge({
         <span aria-hidden className="size-6 shrink-0 rounded bg-line" />
       )}
       <span
-        className={cx("min-w-0", wrap ? "break-words" : "truncate")}
+        className={cx("min-w-0", wrap ? "max-w-full break-words" : "truncate")}
         title={team.franchise ? `${team.name} (${team.franchise.name})` : team.name}
       >
         {team.name}

@@ -51,8 +51,7 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
   return async function preloadsFor(page, pathname, search): Promise<DataPreload[]> {
     if (page.path === "/matches/:id") return matchPreloads(pathname);
     if (!PLAYER_LIST_PAGES.includes(page.path)) return [];
-    const id =
-      page.path === "/players/:id" ? decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "") : "";
+    const id = page.path === "/players/:id" ? idSegment(pathname) : "";
     // The page is sent without preloads if these fail: its own requests then say what is wrong.
     const [metadata, picture] = await Promise.all([
       seasonNow().catch(() => null),
@@ -71,7 +70,7 @@ export function pageDataPreloads({ db, now, mediaUrl }: { db: Db; now: () => Dat
 
 /** A match page's answer; no read first: an unknown match's preload is the 404 the page asks anyway. */
 function matchPreloads(pathname: string): DataPreload[] {
-  const id = decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "");
+  const id = idSegment(pathname);
   return id ? [{ href: matchAddress(id), as: "fetch" }] : [];
 }
 
@@ -80,6 +79,9 @@ export async function playerNamed(db: Db, id: string) {
   const candidates = await playersNamed(db, id, trailingSegment(id));
   return lookupPlayer(id, candidates).player;
 }
+
+/** The `:id` of `/players/:id` or `/matches/:id`, decoded as the router hands it to the page. */
+const idSegment = (pathname: string) => decodedSegment(pathname.split("/").filter(Boolean)[1] ?? "");
 
 /** A path segment as the app's router hands it to the page; undefined when it is malformed. */
 export function decodedSegment(segment: string): string | undefined {

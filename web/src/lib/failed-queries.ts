@@ -10,9 +10,11 @@ import { ApiError } from "./api-client.js";
  * failed query again.
  */
 
-/** A query that failed before any data came; a background check (`meta.background`) never counts. */
-const failed = (query: Query) =>
-  query.state.status === "error" && query.state.data === undefined && query.meta?.background !== true;
+/** A query whose last request failed; a background check (`meta.background`) never counts. */
+const inError = (query: Query) => query.state.status === "error" && query.meta?.background !== true;
+
+/** A query that failed before any data came. */
+const failed = (query: Query) => inError(query) && query.state.data === undefined;
 
 /**
  * A refusal or "not found" is an answer the page shows as such (a 404 page, "not authorized"):
@@ -77,7 +79,4 @@ export function useFailures(which: "all" | "unshown" = "all"): unknown[] {
  * shows a failed session refetch), and a Retry that skipped it would never clear it.
  */
 export const refetchFailed = (client: QueryClient) =>
-  client.refetchQueries({
-    type: "active",
-    predicate: (query) => query.state.status === "error" && query.meta?.background !== true,
-  });
+  client.refetchQueries({ type: "active", predicate: inError });

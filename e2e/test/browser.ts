@@ -55,3 +55,19 @@ export async function downloadedBytes(file: Download): Promise<Buffer> {
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/**
+ * What started each request the page makes, listed under the name `nameOf` gives its path (none:
+ * not listed): "parser" is the HTML (a preload, a script tag), "script" the app's code. A preload
+ * the app's own request did not match shows as a second, script-initiated request.
+ */
+export async function requestInitiators(page: Page, nameOf: (pathname: string) => string | undefined) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const initiators: Record<string, string[]> = {};
+  cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+    const name = nameOf(new URL(request.url).pathname);
+    if (name) initiators[name] = [...(initiators[name] ?? []), initiator.type];
+  });
+  return { initiators, cdp };
+}

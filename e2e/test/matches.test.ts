@@ -7,7 +7,7 @@ import {
 } from "@fragboard/core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { expectNoSeriousViolations } from "./axe.js";
-import { baseUrl, PHONE, useBrowser } from "./browser.js";
+import { baseUrl, PHONE, requestInitiators, useBrowser } from "./browser.js";
 
 /**
  * The match centre (issue #21). No playoff series of the current season has been played yet: the
@@ -131,17 +131,13 @@ describe("match centre", () => {
     const page = await newPage();
     // The match's answer is fetched once, preloaded by the HTML: a preload the page's request did
     // not match would show as a second, script-initiated request.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const initiators: string[] = [];
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      if (new URL(request.url).pathname === `/api/fragboard/matches/${series.id}`)
-        initiators.push(initiator.type);
-    });
+    const { initiators, cdp } = await requestInitiators(page, (pathname) =>
+      pathname === `/api/fragboard/matches/${series.id}` ? "match" : undefined,
+    );
     await page.goto(`/matches/${series.id}?season=${season - 1}&map=2`);
     const button = page.getByRole("button", { name: /^Map 2: / });
     await page.getByRole("region", { name: /^Map 2: / }).waitFor();
-    expect(initiators).toEqual(["parser"]);
+    expect(initiators).toEqual({ match: ["parser"] });
     await cdp.detach();
     await expect.poll(() => button.first().getAttribute("aria-pressed")).toBe("true");
     await page

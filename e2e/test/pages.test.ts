@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { baseUrl, PHONE, useBrowser } from "./browser.js";
+import { baseUrl, PHONE, requestInitiators, useBrowser } from "./browser.js";
 import { busiestPlayer, loadLeague, playerPath } from "./league.js";
 
 const browser = useBrowser();
@@ -105,14 +105,13 @@ describe("pages", () => {
 
   test("the season metadata and the page's own code are fetched once, preloaded by the HTML", async () => {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const initiators: Record<string, string[]> = { metadata: [], pageChunk: [] };
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === "/api/csc/cached-season-metadata") initiators.metadata?.push(initiator.type);
-      if (/^\/assets\/StandingsPage-[\w-]+\.js$/.test(pathname)) initiators.pageChunk?.push(initiator.type);
-    });
+    const { initiators } = await requestInitiators(page, (pathname) =>
+      pathname === "/api/csc/cached-season-metadata"
+        ? "metadata"
+        : /^\/assets\/StandingsPage-[\w-]+\.js$/.test(pathname)
+          ? "pageChunk"
+          : undefined,
+    );
     await page.goto("/standings");
     await page.getByRole("table").first().waitFor();
     // A preload the app's own request did not match would show as a second, script-initiated
@@ -122,16 +121,16 @@ describe("pages", () => {
 
   test("a player page's lists and picture are fetched once, preloaded by the HTML, its code as brotli", async () => {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const initiators: Record<string, string[]> = { players: [], stats: [], picture: [] };
+    const { initiators, cdp } = await requestInitiators(page, (pathname) =>
+      pathname === "/api/csc/cached-players"
+        ? "players"
+        : pathname === "/api/csc/cached-stats"
+          ? "stats"
+          : pathname.startsWith("/api/avatars/")
+            ? "picture"
+            : undefined,
+    );
     const scriptEncodings = new Set<string>();
-    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === "/api/csc/cached-players") initiators.players?.push(initiator.type);
-      if (pathname === "/api/csc/cached-stats") initiators.stats?.push(initiator.type);
-      if (pathname.startsWith("/api/avatars/")) initiators.picture?.push(initiator.type);
-    });
     cdp.on("Network.responseReceived", ({ response }) => {
       if (new URL(response.url).pathname.startsWith("/assets/") && response.mimeType.includes("javascript"))
         scriptEncodings.add(String(response.headers["content-encoding"]));

@@ -106,8 +106,8 @@ export class RealismMeter {
   };
   private readonly lines: PlayerMapLine[] = [];
 
-  add(events: MapEvents): void {
-    const map = storeMap(events);
+  /** `map`: the events already stored, when the caller has them (storing is most of the cost). */
+  add(events: MapEvents, map: StoredMap = storeMap(events)): void {
     this.lines.push(...playerMapLines(map));
     this.countKills(map);
     this.countHits(map);

@@ -9,7 +9,9 @@ import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.js";
 import { sessionKey, signSession } from "../../src/auth/session.js";
+import { loadConfig } from "../../src/config.js";
 import { articles, users } from "../../src/db/schema/index.js";
 import { ENGINES } from "../helpers/databases.js";
 import { TEST_JWT_SECRET } from "../helpers/session-tokens.js";
@@ -415,28 +417,26 @@ describe.each(ENGINES)("local sign-in and the session on %s", (kind) => {
     expect(out.statusCode).toBe(204);
     expect(setCookies(out).jwt).toMatchObject({ value: "", path: "/" });
   });
-});
 
-describe("sign-in modes", () => {
   it("LOCAL_SIGNIN=off turns the local sign-in off; Discord settings replace it", async () => {
-    const { buildApp } = await import("../../src/app.js");
-    const { loadConfig } = await import("../../src/config.js");
-    const { openTestDatabase } = await import("../helpers/databases.js");
-    const database = await openTestDatabase("pglite");
-    try {
-      for (const [env, mode] of [
-        [{ LOCAL_SIGNIN: "off" }, "off"],
-        [{ DISCORD_CLIENT_ID: "cid", DISCORD_CLIENT_SECRET: "secret" }, "discord"],
-      ] as const) {
-        const app = await buildApp({ database, config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...env }) });
+    // The harness's database: the mode is the configuration's, whatever the league (a database
+    // of its own cost a PGlite instance, most of this test's time).
+    for (const [env, mode] of [
+      [{ LOCAL_SIGNIN: "off" }, "off"],
+      [{ DISCORD_CLIENT_ID: "cid", DISCORD_CLIENT_SECRET: "secret" }, "discord"],
+    ] as const) {
+      const app = await buildApp({
+        database: h.database,
+        config: loadConfig({ JWT_SECRET: TEST_JWT_SECRET, ...env }),
+      });
+      try {
         expect((await app.inject({ url: "/api/me" })).json().signIn).toBe(mode);
         expect((await app.inject({ url: "/api/auth/local/members" })).statusCode).toBe(404);
         const login = await app.inject({ url: "/api/auth/login" });
         expect(login.statusCode).toBe(mode === "off" ? 404 : 302);
+      } finally {
         await app.close();
       }
-    } finally {
-      await database.close();
     }
   });
 });

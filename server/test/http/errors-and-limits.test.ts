@@ -66,12 +66,20 @@ const adminHeaders = async () => ({
   authorization: `Bearer ${await signSession(sessionKey(JWT_SECRET), { sub: "123456789012345678", scopes: [ADMIN_SCOPE] }, "1h")}`,
 });
 
+/**
+ * One empty database for both suites, each with its own app: neither reads what the other wrote
+ * (a copy of the empty snapshot each cost a PGlite instance).
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase("pglite");
+});
+afterAll(() => database?.close());
+
 describe("errors, limits and headers", () => {
-  let database: Database;
   let app: FastifyInstance;
   let getRoutes: { path: string; parameters: Parameter[] }[];
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
     // Room for the property test's hundreds of requests from one address.
     const rateLimits = { reads: 100_000, writes: 100, windowMs: 60_000 };
     app = await buildApp({ database, config: loadConfig({ JWT_SECRET }), rateLimits });
@@ -87,10 +95,7 @@ describe("errors, limits and headers", () => {
         parameters: document.paths[openApiPath(url)].get.parameters ?? [],
       }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
   /** The URL of a GET route with these parameter values (path parameters substituted, the rest in the query). */
   const urlOf = (path: string, values: Record<string, string>, parameters: Parameter[]) => {
@@ -317,20 +322,15 @@ describe("errors, limits and headers", () => {
 });
 
 describe("rate limits", () => {
-  let database: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
     app = await buildApp({
       database,
       config: loadConfig({ JWT_SECRET }),
       rateLimits: { reads: 3, writes: 1, windowMs: 60_000 },
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  afterAll(() => app?.close());
 
   it("answers reads over the limit with a 429 in the error shape, telling when to retry", async () => {
     for (let i = 0; i < 3; i++) expect((await app.inject({ url: "/api/health" })).statusCode).toBe(200);

@@ -148,68 +148,66 @@ describe.each(ENGINES)("feeds on %s", (kind) => {
     expect(entry?.content["#text"]).toBe("<p>Good <b>games</b></p>");
     expect(entries.some((e) => e.title === "Still pending")).toBe(false);
   });
-});
 
-/** Item 5: a pasted article link unfurls (Open Graph), and /articles names its feed in its HTML. */
-describe("the HTML of the articles pages", () => {
-  let h: RoutesHarness;
-  let dist: string;
-  beforeAll(async () => {
-    h = await openRoutesHarness("pglite");
-    dist = await mkdtemp(path.join(tmpdir(), "fragboard-embeds-"));
-    await writeFile(
-      path.join(dist, "index.html"),
-      "<!doctype html><html><head><title>Fragboard</title></head><body></body></html>",
-    );
-  });
-  afterAll(async () => {
-    await h?.close();
-    await rm(dist, { recursive: true, force: true });
-  });
-
-  it("names the feed on /articles and describes an approved article, not a pending one", async () => {
-    const app = await buildApp({
-      database: h.database,
-      config: loadConfig({ SIM_NOW: TEST_NOW }),
-      webDist: dist,
+  /**
+   * Item 5: a pasted article link unfurls (Open Graph), and /articles names its feed in its HTML.
+   * On the feeds' league, after them: a copy of its own cost a PGlite instance.
+   */
+  describe("the HTML of the articles pages", () => {
+    let dist: string;
+    beforeAll(async () => {
+      dist = await mkdtemp(path.join(tmpdir(), "fragboard-embeds-"));
+      await writeFile(
+        path.join(dist, "index.html"),
+        "<!doctype html><html><head><title>Fragboard</title></head><body></body></html>",
+      );
     });
-    try {
-      const author = h.community.users[0]?.discordId ?? "1";
-      const base = { discordId: author, tags: [], content: "<p>x</p>", anonymous: false };
-      const [approved, pending] = await h.database.db
-        .insert(articles)
-        .values([
-          {
-            ...base,
-            title: 'Elite "finals" recap',
-            subtitle: "Who won",
-            bannerUrl: "https://img.example/b.png",
-            approvalState: "APPROVED",
-          },
-          {
-            ...base,
-            title: "Secret draft",
-            bannerUrl: "https://img.example/c.png",
-            approvalState: "Pending",
-          },
-        ])
-        .returning();
-      const page = (url: string) => app.inject({ url, headers: { accept: "text/html" } });
-      const list = await page("/articles");
-      expect(list.body).toContain(
-        `<link rel="alternate" type="application/atom+xml" title="Fragboard articles" href="${ARTICLE_FEED_PATH}">`,
-      );
-      const shown = await page(`/articles/${approved?.id}`);
-      expect(shown.body).toContain(
-        '<meta property="og:title" content="Elite &quot;finals&quot; recap · Fragboard">',
-      );
-      expect(shown.body).toContain('<meta property="og:description" content="Who won">');
-      expect(shown.body).toContain('<meta property="og:image" content="https://img.example/b.png">');
-      const hidden = await page(`/articles/${pending?.id}`);
-      expect(hidden.body).not.toContain("Secret draft");
-      expect(hidden.body).not.toContain("og:title");
-    } finally {
-      await app.close();
-    }
+    afterAll(() => rm(dist, { recursive: true, force: true }));
+
+    it("names the feed on /articles and describes an approved article, not a pending one", async () => {
+      const app = await buildApp({
+        database: h.database,
+        config: loadConfig({ SIM_NOW: TEST_NOW }),
+        webDist: dist,
+      });
+      try {
+        const author = h.community.users[0]?.discordId ?? "1";
+        const base = { discordId: author, tags: [], content: "<p>x</p>", anonymous: false };
+        const [approved, pending] = await h.database.db
+          .insert(articles)
+          .values([
+            {
+              ...base,
+              title: 'Elite "finals" recap',
+              subtitle: "Who won",
+              bannerUrl: "https://img.example/b.png",
+              approvalState: "APPROVED",
+            },
+            {
+              ...base,
+              title: "Secret draft",
+              bannerUrl: "https://img.example/c.png",
+              approvalState: "Pending",
+            },
+          ])
+          .returning();
+        const page = (url: string) => app.inject({ url, headers: { accept: "text/html" } });
+        const list = await page("/articles");
+        expect(list.body).toContain(
+          `<link rel="alternate" type="application/atom+xml" title="Fragboard articles" href="${ARTICLE_FEED_PATH}">`,
+        );
+        const shown = await page(`/articles/${approved?.id}`);
+        expect(shown.body).toContain(
+          '<meta property="og:title" content="Elite &quot;finals&quot; recap · Fragboard">',
+        );
+        expect(shown.body).toContain('<meta property="og:description" content="Who won">');
+        expect(shown.body).toContain('<meta property="og:image" content="https://img.example/b.png">');
+        const hidden = await page(`/articles/${pending?.id}`);
+        expect(hidden.body).not.toContain("Secret draft");
+        expect(hidden.body).not.toContain("og:title");
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

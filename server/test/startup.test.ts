@@ -129,7 +129,9 @@ describe("npm start fails fast", { timeout: STARTING }, () => {
   async function start(env: Record<string, string>) {
     const dataDir = temp();
     dirs.push(dataDir);
-    await newDataDir(join(dataDir, "pglite"));
+    // A cluster only for a child that opens this directory's embedded database, not one given
+    // PostgreSQL or another DATA_DIR (a copy each, and the worker's first one an initdb).
+    if (!env.DATABASE_URL && !env.DATA_DIR) await newDataDir(join(dataDir, "pglite"));
     child = spawn(process.execPath, ["--enable-source-maps", mainBundle], {
       cwd: REPO_ROOT,
       env: {

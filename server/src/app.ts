@@ -18,6 +18,7 @@ import { RequestLog } from "./http/request-log.js";
 import { requestId } from "./http/security.js";
 import type { Startup } from "./http/starting.js";
 import type { Deliverer } from "./outward/deliverer.js";
+import { BoxScores } from "./routes/fragboard/box-scores.js";
 import type { GameServers } from "./routes/servers/game-servers.js";
 import { readVersion } from "./routes/system/version.js";
 
@@ -43,6 +44,8 @@ declare module "fastify" {
     outbox: Deliverer;
     /** On-demand game servers and their expiry (routes/servers/game-servers.ts). */
     gameServers: GameServers;
+    /** Played maps' box scores, built ahead once `buildAhead` is called (routes/fragboard/box-scores.ts). */
+    boxScores: BoxScores;
     /** What each write route declares it invalidates (http/invalidation.ts; a test walks them). */
     declaredWrites: DeclaredWrites;
   }
@@ -119,6 +122,9 @@ export async function buildApp({
   const pinnedNow = config.sim.now;
   const now = () => (pinnedNow ? new Date(pinnedNow) : new Date());
   const media = mediaUrl(config.publicUrl);
+  const boxScores = new BoxScores(database.db, cache, app.log);
+  app.decorate("boxScores", boxScores);
+  app.addHook("onClose", () => boxScores.close());
   const declaredWrites = await registerApi(app, {
     database,
     config,
@@ -128,6 +134,7 @@ export async function buildApp({
     shared,
     metrics,
     providers,
+    boxScores,
     now,
     mediaUrl: media,
   });

@@ -63,6 +63,8 @@ async function main() {
     );
   }
   startup.finished();
+  // A visitor's first read of a played map's box score finds it built (routes/fragboard/box-scores.ts).
+  app.boxScores.buildAhead();
 }
 
 main().catch((error: unknown) => {

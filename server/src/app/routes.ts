@@ -25,6 +25,7 @@ import { cscRoutes } from "../routes/csc/index.js";
 import { draftRoutes } from "../routes/draft/index.js";
 import { faceitRoutes } from "../routes/faceit/index.js";
 import { feedsRoutes } from "../routes/feeds/index.js";
+import type { BoxScores } from "../routes/fragboard/box-scores.js";
 import { fragboardRoutes } from "../routes/fragboard/index.js";
 import { gmRoutes } from "../routes/gm/index.js";
 import { imagesRoutes } from "../routes/images/index.js";
@@ -55,6 +56,7 @@ export type ApiDeps = {
   /** GET /api/metrics' registry when METRICS is on. */
   metrics: Registry | null;
   providers: Providers;
+  boxScores: BoxScores;
   /** The simulated league's "today" when SIM_NOW pins it, else the wall clock. */
   now: () => Date;
   mediaUrl: MediaUrl;
@@ -87,7 +89,7 @@ export async function registerApi(app: FastifyInstance, deps: ApiDeps) {
 
 /** One Fastify plugin per area (server/src/routes/<area>). */
 async function registerAreas(api: FastifyInstance, deps: ApiDeps) {
-  const { database, config, version, rateLimits: limits, cache, metrics, now, mediaUrl } = deps;
+  const { database, config, version, rateLimits: limits, cache, metrics, now, mediaUrl, boxScores } = deps;
   const { gameServers, sessions, faceit, twitch } = deps.providers;
   const db = database.db;
   // Community writes are stamped with the wall clock, not the simulated league's "today".
@@ -102,7 +104,15 @@ async function registerAreas(api: FastifyInstance, deps: ApiDeps) {
   }
   await api.register(cscRoutes, { prefix: "/csc", db, cache, now, mediaUrl });
   await api.register(graphqlRoutes, { db, now, cache, mediaUrl, introspection: config.graphqlIntrospection });
-  await api.register(fragboardRoutes, { prefix: "/fragboard", db, cache, sessions, limits, now });
+  await api.register(fragboardRoutes, {
+    prefix: "/fragboard",
+    db,
+    cache,
+    sessions,
+    limits,
+    boxScores,
+    now,
+  });
   await api.register(standingsRoutes, { prefix: "/fragboard", db, cache });
   await api.register(leaderboardsRoutes, { prefix: "/fragboard", db, cache, now });
   await api.register(matchesRoutes, { prefix: "/fragboard", db, cache });

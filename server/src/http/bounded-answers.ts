@@ -30,7 +30,7 @@ export class BoundedAnswers {
 
   constructor(
     cache: JsonCache,
-    private readonly maxBytes: number,
+    readonly capacity: number,
     keeping: Keeping = "league",
   ) {
     cache.track(this);
@@ -88,6 +88,11 @@ export class BoundedAnswers {
     return this.generation;
   }
 
+  /** Whether an answer is kept, without counting it as a use. */
+  has(key: string): boolean {
+    return this.answers.has(key);
+  }
+
   find(key: string): CachedJson | undefined {
     const answer = this.answers.get(key);
     if (answer) {
@@ -124,7 +129,7 @@ export class BoundedAnswers {
     if (since !== this.generation) return answer;
     this.remove(key);
     // An answer bigger than the whole budget would only evict everything else.
-    if (answer.bytes > this.maxBytes) return answer;
+    if (answer.bytes > this.capacity) return answer;
     this.answers.set(key, answer);
     this.totalBytes += answer.bytes;
     // Its compressed copies, made by the requests to come, count too while it is kept.
@@ -140,7 +145,7 @@ export class BoundedAnswers {
   /** Drops the least recently used answers until the budget holds the rest. */
   private fit() {
     for (const oldest of this.answers.keys()) {
-      if (this.totalBytes <= this.maxBytes) break;
+      if (this.totalBytes <= this.capacity) break;
       this.remove(oldest);
     }
   }

@@ -1,5 +1,5 @@
 import type { MatchType } from "@fragboard/core";
-import { and, asc, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { selectRows } from "../../db/bulk.js";
 import type { Db } from "../../db/client.js";
 import { kills, mapPlayers, maps, playerRounds, rounds } from "../../db/schema/index.js";
@@ -63,6 +63,24 @@ export async function countMapsWhere(db: Db, where: MatchWhereInput): Promise<nu
   const [row] = await db.select({ n: count() }).from(maps).where(matchConditions(where));
   return row?.n ?? 0;
 }
+
+/** A played map's id and its match type: what its answers are keyed by. */
+export type PlayedMapRef = { matchId: string; matchType: MatchType };
+
+/** The most recently played maps, newest first (the ones visitors open after an ingest). */
+export const newestPlayedMaps = (db: Db, limit: number): Promise<PlayedMapRef[]> =>
+  db
+    .select({ matchId: maps.matchId, matchType: maps.matchType })
+    .from(maps)
+    .orderBy(desc(maps.playedAt), desc(maps.matchId))
+    .limit(limit);
+
+/** The stored maps among these ids. */
+export const playedMapsNamed = (db: Db, matchIds: readonly string[]): Promise<PlayedMapRef[]> =>
+  db
+    .select({ matchId: maps.matchId, matchType: maps.matchType })
+    .from(maps)
+    .where(inArray(maps.matchId, [...matchIds]));
 
 /** The first stored map of a match type among these ids (a combine map may be stored under either of two). */
 export async function mapOfType(

@@ -23,24 +23,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireSession, sessionOf } from "../../auth/guard.js";
 import type { Sessions } from "../../auth/sessions.js";
 import type { Db } from "../../db/client.js";
-import { BoundedAnswers } from "../../http/bounded-answers.js";
 import type { Invalidates } from "../../http/invalidation.js";
 import { consensusKey, type JsonCache, pickemsKey, reputationKey, sendJson } from "../../http/json-cache.js";
-import { playedMapKey } from "../../http/played-maps.js";
 import { type RateLimits, writeLimit } from "../../http/rate-limit.js";
 import { cachedListRoute, liveReadRoute } from "../../http/read-routes.js";
 import { accoladesOf } from "./accolades.js";
-import { mapExtendedStats } from "./extended-match-stats.js";
+import type { BoxScores } from "./box-scores.js";
 import { seasonExtendedStats } from "./extended-stats.js";
 import { pickemsConsensus, pickemsLeaderboard, pickemsOf, pickemsPlayers } from "./pickems.js";
 import { savePickems } from "./pickems-save.js";
 import { changeReputation, reputationOf } from "./reputation.js";
-
-/**
- * Played maps' extended stats kept at once, in bytes: one is 30 to 60 KB of JSON (kill feed,
- * rounds, clutches), so 16 MiB holds the few hundred most viewed.
- */
-const MAP_EXTENDED_BYTES = 16 * 1024 * 1024;
 
 const SESSION_SECURITY: { [scheme: string]: string[] }[] = [{ session: [] }, { sessionCookie: [] }];
 /** A write's refusals: invalid body (400), no session (401), not allowed (403), no such thing (404). */
@@ -61,9 +53,10 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
   cache: JsonCache;
   sessions: Sessions;
   limits: RateLimits;
+  boxScores: BoxScores;
   /** The league's clock (SIM_NOW when pinned): picks lock against it. */
   now: () => Date;
-}> = async (app, { db, cache, sessions, limits, now }) => {
+}> = async (app, { db, cache, sessions, limits, boxScores, now }) => {
   // The writes: for a signed-in user only (401 without a session), under the write rate limit;
   // each clears the cached reads it changes.
   const signedInWrite = { onRequest: requireSession(sessions) };
@@ -77,9 +70,8 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     build: ({ season, matchType }) => seasonExtendedStats(db, season, matchType),
   });
 
-  // Built once per map and kept as bytes (with its ETag) until that map is ingested again: other
-  // maps' ingests leave it (http/played-maps.ts). Bounded: there is one per map ever viewed.
-  const mapExtended = new BoundedAnswers(cache, MAP_EXTENDED_BYTES, "played-map");
+  // Built once per map (ahead of the first read once the server is ready: box-scores.ts) and kept
+  // as bytes with its ETag until that map is ingested again; other maps' ingests leave it.
   app.get(
     "/extendedMatchStats",
     {
@@ -92,11 +84,7 @@ export const fragboardRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { matchId, matchType } = request.query;
-      const key = `${playedMapKey(matchId)}extended:${matchType}`;
-      return sendJson(
-        reply,
-        await mapExtended.get(key, extendedMatchStatsSchema, () => mapExtendedStats(db, matchId, matchType)),
-      );
+      return sendJson(reply, await boxScores.answer(matchId, matchType));
     },
   );
 

@@ -115,7 +115,7 @@ async function registerAreas(api: FastifyInstance, deps: ApiDeps) {
   });
   await api.register(standingsRoutes, { prefix: "/fragboard", db, cache });
   await api.register(leaderboardsRoutes, { prefix: "/fragboard", db, cache, now });
-  await api.register(matchesRoutes, { prefix: "/fragboard", db, cache });
+  await api.register(matchesRoutes, { prefix: "/fragboard", db, cache, boxScores });
   await api.register(playerDepthRoutes, { prefix: "/fragboard", db, cache });
   await api.register(searchRoutes, { prefix: "/fragboard", db, cache });
   await api.register(articlesRoutes, {

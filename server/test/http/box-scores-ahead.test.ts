@@ -1,10 +1,10 @@
-import { extendedMatchStatsSchema, type MapEvents } from "@fragboard/core";
+import { extendedMatchStatsSchema, type MapEvents, matchResponseSchema } from "@fragboard/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAccount } from "../../src/repositories/integrations/faceit.js";
 import { ADMIN_CLAIMS, openSeededApp, type SeededApp } from "./seeded-app.js";
 
 /**
- * Box scores built ahead of their first read (routes/fragboard/box-scores.ts). A player's FACEIT
+ * Box scores and match pages' map parts built ahead of their first read (routes/fragboard/box-scores.ts). A player's FACEIT
  * Elo is written straight to the database between the build and the read: an answer built ahead
  * shows the Elo from before, one built by the read the new one.
  */
@@ -26,6 +26,13 @@ describe("box scores built ahead", () => {
     });
     expect(res.statusCode).toBe(200);
     return extendedMatchStatsSchema.parse(res.json()).metadata?.matchup.teamAFaceitElo ?? [];
+  };
+  /** The same match-up in the map's part of its match page. */
+  const pageOf = async (events: MapEvents) => {
+    const res = await seeded.app.inject({ url: `/api/fragboard/matches/${events.matchId}` });
+    expect(res.statusCode).toBe(200);
+    const shown = matchResponseSchema.parse(res.json()).maps.find((m) => m.matchId === events.matchId);
+    return shown?.matchup.teamAFaceitElo ?? [];
   };
   const setElo = async (events: MapEvents, elo: number) => {
     const player = events.teams[0].players[0];
@@ -50,6 +57,7 @@ describe("box scores built ahead", () => {
     await setElo(map, 4001);
     // Never read before, yet built before the Elo changed.
     expect(await boxScoreOf(map)).not.toContain(4001);
+    expect(await pageOf(map)).not.toContain(4001);
 
     // A re-ingest drops the map's answer and builds it again at once, with what is stored now.
     await ingest(map);
@@ -58,6 +66,7 @@ describe("box scores built ahead", () => {
     const reingested = await boxScoreOf(map);
     expect(reingested).toContain(4001);
     expect(reingested).not.toContain(4002);
+    expect(await pageOf(map)).toEqual(reingested);
   });
 
   it("builds a newly ingested map before its first read", async () => {
@@ -65,6 +74,7 @@ describe("box scores built ahead", () => {
     await seeded.app.boxScores.settled();
     await setElo(seeded.held, 4003);
     expect(await boxScoreOf(seeded.held)).not.toContain(4003);
+    expect(await pageOf(seeded.held)).not.toContain(4003);
   });
 
   it("builds nothing ahead until asked to", async () => {

@@ -27,6 +27,12 @@ const AHEAD_LIMIT = 2_000;
  */
 const AHEAD_AGAIN_AFTER_MS = 5_000;
 
+/** An answer built from one played map alone, kept by map like its box score. */
+export type PlayedMapPart = {
+  has(map: PlayedMapRef): boolean;
+  build(map: PlayedMapRef): Promise<unknown>;
+};
+
 /**
  * The box scores of played maps (GET /api/fragboard/extendedMatchStats, docs/api.md#extended-match-stats),
  * kept as bytes with their ETags, and built ahead so that a visitor's first read finds them (issue
@@ -36,7 +42,8 @@ const AHEAD_AGAIN_AFTER_MS = 5_000;
  * re-ingest, here or on another instance through Redis, or a later map's ingest that changes
  * its match-up) as soon as it is dropped, so the new version is what the first read finds. One
  * build at a time, each after the requests already waiting: a request waits behind at most one
- * build's statements on PGlite's one connection.
+ * build's statements on PGlite's one connection. Each map's part of a match page is built with
+ * it (`alsoBuild`, routes/matches).
  */
 export class BoxScores {
   private readonly store: BoundedAnswers;
@@ -47,6 +54,8 @@ export class BoxScores {
   private closed = false;
   private running: Promise<void> | null = null;
   private newestTimer: NodeJS.Timeout | null = null;
+  /** Other answers of one played map built with its box score (its part of a match page). */
+  private readonly parts: PlayedMapPart[] = [];
 
   constructor(
     private readonly db: Db,
@@ -74,6 +83,11 @@ export class BoxScores {
   /** How many box scores are kept, and their bytes (compressed copies included). */
   get kept() {
     return { answers: this.store.size, bytes: this.store.bytes };
+  }
+
+  /** Builds this answer of each map too whenever its box score is built ahead. */
+  alsoBuild(part: PlayedMapPart) {
+    this.parts.push(part);
   }
 
   /** Starts building ahead: the newest maps now, dropped maps from now on. */
@@ -147,13 +161,19 @@ export class BoxScores {
   }
 
   private async build(map: PlayedMapRef) {
-    if (this.has(map.matchId, map.matchType)) return;
-    await yieldToRequests();
-    if (this.closed) return;
-    // With the brotli copy browsers ask for: the first read is then a kept answer's, bytes sent.
-    await this.guarded(async () =>
-      (await this.answer(bareMapId(map.matchId), map.matchType)).encodedAs("br"),
-    );
+    if (!this.has(map.matchId, map.matchType)) {
+      await yieldToRequests();
+      if (this.closed) return;
+      // With the brotli copy browsers ask for: the first read is then a kept answer's, bytes sent.
+      await this.guarded(async () =>
+        (await this.answer(bareMapId(map.matchId), map.matchType)).encodedAs("br"),
+      );
+    }
+    for (const part of this.parts) {
+      if (this.closed || part.has(map)) continue;
+      await yieldToRequests();
+      await this.guarded(() => part.build(map));
+    }
   }
 
   /** A failure here (a map deleted meanwhile, the database closing) is logged: a read builds it again. */

@@ -12,9 +12,10 @@ import type { Db } from "../../db/client.js";
 import { BoundedAnswers } from "../../http/bounded-answers.js";
 import { type JsonCache, sendJson } from "../../http/json-cache.js";
 import { cachedListRoute } from "../../http/read-routes.js";
+import type { BoxScores } from "../fragboard/box-scores.js";
 import { headToHeadOf } from "./head-to-head.js";
 import { seasonMatches } from "./match-list.js";
-import { matchPage } from "./match-page.js";
+import { hasMapDetail, mapDetailAnswer, matchPage } from "./match-page.js";
 
 /**
  * Match pages and head-to-heads kept at once, in bytes: a match page is 20 to 120 KB of JSON
@@ -33,12 +34,18 @@ const MAP_DETAIL_BYTES = 16 * 1024 * 1024;
  * until an ingest; the list is one entry per filter, the pages share a byte budget (there is one
  * per match ever viewed).
  */
-export const matchesRoutes: FastifyPluginAsyncZod<{ db: Db; cache: JsonCache }> = async (
-  app,
-  { db, cache },
-) => {
+export const matchesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  cache: JsonCache;
+  boxScores: BoxScores;
+}> = async (app, { db, cache, boxScores }) => {
   const pages = new BoundedAnswers(cache, MATCH_ANSWER_BYTES);
   const mapDetails = new BoundedAnswers(cache, MAP_DETAIL_BYTES, "played-map");
+  // Built ahead with the map's box score: a match page's first read after an ingest reads its header only.
+  boxScores.alsoBuild({
+    has: (map) => hasMapDetail(mapDetails, map.matchId),
+    build: (map) => mapDetailAnswer(db, mapDetails, map.matchId),
+  });
 
   cachedListRoute(app, cache, "/matches", {
     data: "matches",

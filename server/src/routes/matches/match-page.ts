@@ -100,6 +100,19 @@ export async function matchPage(db: Db, id: string, details: BoundedAnswers): Pr
 const mapDetailSchema = matchMapSchema.omit({ homeTeam: true });
 type MapDetail = Omit<MatchMap, "homeTeam">;
 
+const mapDetailKey = (matchId: string) => `${playedMapKey(matchId)}detail`;
+
+/** Whether this stored map's part of a match page is kept. */
+export const hasMapDetail = (details: BoundedAnswers, matchId: string) => details.has(mapDetailKey(matchId));
+
+/** One stored map's part of a match page: kept, being built, or built now (and kept). */
+export const mapDetailAnswer = (db: Db, details: BoundedAnswers, matchId: string) =>
+  details.get(mapDetailKey(matchId), mapDetailSchema, async () => {
+    const [map] = await storedMaps(db, [matchId]);
+    if (!map) throw notFound(`No map ${matchId} has been played.`);
+    return mapDetail(db, map);
+  });
+
 /**
  * Each map's part of the page, built once per map and kept as bytes in `details` (a BoundedAnswers
  * keeping played maps): a page rebuilt after another map's ingest reads only its header.
@@ -110,15 +123,7 @@ async function mapDetails(
   matchIds: string[],
   homeTeamId: string | null,
 ): Promise<MatchMap[]> {
-  const kept = await Promise.all(
-    matchIds.map((matchId) =>
-      details.get(`${playedMapKey(matchId)}detail`, mapDetailSchema, async () => {
-        const [map] = await storedMaps(db, [matchId]);
-        if (!map) throw notFound(`No map ${matchId} has been played.`);
-        return mapDetail(db, map);
-      }),
-    ),
-  );
+  const kept = await Promise.all(matchIds.map((matchId) => mapDetailAnswer(db, details, matchId)));
   const maps = kept.map((answer): MapDetail => JSON.parse(answer.body.toString()));
   maps.sort((a, b) => a.mapNumber - b.mapNumber);
   return maps.map((map) => ({

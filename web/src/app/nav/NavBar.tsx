@@ -16,7 +16,7 @@ const WIDE_ONLY = "hidden 2xl:inline-flex";
 
 /**
  * The header's three layouts, each fitting its widths (e2e/test/header.test.ts checks them):
- * below lg (1024 px) the links are in the menu sheet; from lg the most used links are inline and
+ * below lg (1024 px) the links are in the menu sheet (below 360 px the brand is its logo alone); from lg the most used links are inline and
  * the rest in "More"; from 2xl (1536 px), where signed in the full row needs ~1,450 px, every link
  * and "Tools" are inline.
  */
@@ -33,7 +33,9 @@ export function NavBar() {
           className="mr-2 flex shrink-0 items-center gap-2 whitespace-nowrap font-black text-lg tracking-tight"
         >
           <img src="/favicon.svg" alt="" className="size-7" />
-          <span>
+          {/* Below 360 px (a 320 px phone, 400% zoom) the logo stands alone: the word would push
+              Login and the menu off the screen. It stays the link's name. */}
+          <span className="max-[359px]:sr-only">
             Frag<span className="text-accent">board</span>
           </span>
         </SelectionLink>

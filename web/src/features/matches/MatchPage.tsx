@@ -92,7 +92,9 @@ function MatchView({ page, id }: { page: MatchResponse; id: string }) {
           </span>
           {match.status === "in-progress" && <span className="text-accent">· Being played</span>}
         </p>
-        <h1 className="grid grid-cols-[1fr_auto_1fr] items-center gap-3 font-bold text-lg sm:text-2xl">
+        {/* Below 420 px a column beside the score is ~100 px, narrower than a one-word name
+            ("Thoroughbreds"): the teams and the score stack instead of a name breaking mid-word. */}
+        <h1 className="grid grid-cols-1 justify-items-center gap-1 font-bold text-lg min-[420px]:grid-cols-[1fr_auto_1fr] min-[420px]:items-center min-[420px]:justify-items-stretch min-[420px]:gap-3 sm:text-2xl">
           <TeamBadge
             team={match.home}
             align="right"

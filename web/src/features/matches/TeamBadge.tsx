@@ -12,7 +12,8 @@ export function TeamBadge({
   align?: "left" | "right";
   /**
    * The match page's header: a long name breaks onto lines instead of being cut, and on a phone
-   * the logo stands above it (beside it, two names and the score left a name ~120 px: mid-word).
+   * the logo stands above it (beside it, two names and the score left a name ~120 px: mid-word);
+   * below 420 px, where the header stacks the teams, it is beside it again.
    */
   wrap?: boolean;
   className?: string;
@@ -24,7 +25,7 @@ export function TeamBadge({
         "flex min-w-0 items-center gap-2",
         wrap
           ? cx(
-              "flex-col text-center",
+              "flex-col text-center max-[419px]:flex-row",
               align === "right" ? "sm:flex-row-reverse sm:text-right" : "sm:flex-row sm:text-left",
             )
           : align === "right" && "flex-row-reverse text-right",

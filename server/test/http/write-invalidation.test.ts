@@ -20,7 +20,8 @@ const READS = ["GET", "HEAD", "OPTIONS"];
 describe("what writes declare", () => {
   let h: RoutesHarness;
   beforeAll(async () => {
-    h = await openRoutesHarness("pglite");
+    // Only its route table is read: the worker's shared read-only copy serves.
+    h = await openRoutesHarness("pglite", {}, { readOnly: true });
   });
   afterAll(() => h?.close());
 

@@ -17,7 +17,8 @@ function pngSize(png: Buffer) {
 describe("link-preview pictures (PGlite)", () => {
   let h: RoutesHarness;
   beforeAll(async () => {
-    h = await openRoutesHarness("pglite");
+    // Only GETs: the worker's shared read-only copy serves.
+    h = await openRoutesHarness("pglite", {}, { readOnly: true });
   });
   afterAll(() => h?.close());
 

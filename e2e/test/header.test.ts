@@ -5,14 +5,15 @@ import { loadLeague } from "./league.js";
 import { holdSession } from "./sessions.js";
 
 /**
- * The site header at a phone's, a tablet's and three desktop widths, signed out and signed in (as
- * the player with the longest name, with the admin scope): the page never scrolls sideways, no
- * item of the header overlaps another, and every link of the menu (spec 000 §2 "Navigation") is
+ * The site header at two phones' (320 px: a small phone, or 400% zoom), a tablet's and three
+ * desktop widths, signed out and signed in (as the player with the longest name, with the admin
+ * scope): the page never scrolls sideways, no item of the header overlaps another or is smaller
+ * than a 24 px target (WCAG 2.5.8), and every link of the menu (spec 000 §2 "Navigation") is
  * reachable, inline or in the menu the layout folds it into (docs/web.md#header).
  */
 
 const browser = useBrowser();
-const WIDTHS = [375, 768, 1024, 1280, 1440] as const;
+const WIDTHS = [320, 375, 768, 1024, 1280, 1440] as const;
 const LINKS = [
   "Franchises",
   "Standings",
@@ -88,7 +89,7 @@ describe.each([
   ["signed out", false],
   ["signed in", true],
 ])("the header, %s", (_, withSession) => {
-  // One page for the five widths: each is loaded afresh at its width, so the layout is the one a
+  // One page for the six widths: each is loaded afresh at its width, so the layout is the one a
   // window of that width gets, without a new context (and its cold cache) per width.
   let page: Page;
   beforeAll(async () => {
@@ -109,6 +110,8 @@ describe.each([
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     expect(boxes.filter((box) => box.left < 0 || box.right > innerWidth).map((box) => box.name)).toEqual([]);
     expect(overlaps(boxes)).toEqual([]);
+    const small = boxes.filter((box) => box.right - box.left < 24 || box.bottom - box.top < 24);
+    expect(small.map((box) => box.name)).toEqual([]);
     expect(new Set(await reachableLinks(page))).toEqual(new Set(LINKS));
   });
 });

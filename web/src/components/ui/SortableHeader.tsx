@@ -43,7 +43,8 @@ export function SortableHeader<K extends string>({
         type="button"
         onClick={() => onSort((current) => nextSort(current, sortKey, firstDirection))}
         className={cx(
-          "inline-flex items-center gap-1 uppercase tracking-wide hover:text-ink",
+          // A label stays on one line ("W-L" broke at its hyphen at 320 px): the table scrolls in its box.
+          "inline-flex items-center gap-1 whitespace-nowrap uppercase tracking-wide hover:text-ink",
           align === "right" && "flex-row-reverse",
           active && "text-ink",
         )}

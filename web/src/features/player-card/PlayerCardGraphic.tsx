@@ -90,7 +90,10 @@ export function PlayerCardGraphic({
       <div className="absolute inset-y-0 left-0 w-2" style={{ backgroundColor: colour }} />
       <header className={cx("flex items-center", compact ? "flex-wrap gap-3" : "gap-6")}>
         <TeamLogo prefix={player.team?.franchise.prefix} avatarUrl={player.avatarUrl} name={player.name} />
-        <div className={cx("min-w-0 flex-1", compact && "basis-40")}>
+        {/* Compact, the name's block is as wide as its content and wraps under the logo when that
+            does not fit beside it: a 160 px basis kept it beside the logo at 390 px, where a long
+            name then broke mid-word. */}
+        <div className={cx("min-w-0", compact ? "flex-auto" : "flex-1")}>
           <Name
             className={cx(
               "font-black tracking-tight",
@@ -144,7 +147,8 @@ export function PlayerCardGraphic({
           <dl className={cx("grid gap-2", compact ? "grid-cols-2" : "grid-cols-4")}>
             {figures.map((figure) => (
               <div key={figure.label} className="rounded-md bg-white/5 px-3 py-2">
-                <dt className="truncate text-muted text-sm">{figure.label}</dt>
+                {/* Compact, a label wraps ("Damage / round" was cut to "Damage / ro…" at 320 px). */}
+                <dt className={cx("text-muted text-sm", !compact && "truncate")}>{figure.label}</dt>
                 <dd className="font-bold text-2xl">
                   <Stat value={figure.value} tooltip={figure.tooltip} />
                 </dd>

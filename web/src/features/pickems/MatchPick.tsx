@@ -71,7 +71,8 @@ export function MatchPick({
           )}
         </span>
       </div>
-      <div className="grid grid-cols-2 gap-1.5">
+      {/* Below 360 px the two picks stack: side by side a name had ~75 px and was cut ("Riverdan…"). */}
+      <div className="grid grid-cols-1 gap-1.5 min-[360px]:grid-cols-2">
         {sides.map((side) => {
           const picked = pick?.teamId === side.id;
           const outcome = picked && pick && locked ? OUTCOME_TEXT[pickOutcome(pick, winner)] : null;

@@ -37,20 +37,26 @@ function Result({ match }: { match: MatchListItem }) {
   );
 }
 
-/** One match of the list: both teams, the result or the time, all one link to the match page. */
+/**
+ * One match of the list: both teams, the result or the time, all one link to the match page.
+ * Below 420 px the result goes under the teams: between them (a time is ~130 px) a name had ~50
+ * px at 320 and read "Ro…".
+ */
 export function MatchListRow({ match }: { match: MatchListItem }) {
   const won = (side: "home" | "away") => match.winner === side;
   return (
     <li>
       <SelectionLink
         to={matchPath(match.id)}
-        className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 border-l-4 px-2 py-2 hover:bg-raised/60 sm:gap-4 sm:px-3"
+        className="grid grid-cols-2 items-center gap-x-2 gap-y-1 border-l-4 px-2 py-2 hover:bg-raised/60 min-[420px]:grid-cols-[1fr_auto_1fr] sm:gap-4 sm:px-3"
         style={{ borderLeftColor: tierColour(match.tier) }}
         title={`${match.tier}: ${match.home.name} against ${match.away.name}`}
       >
         <span className="sr-only">{match.tier}:</span>
         <TeamBadge team={match.home} align="right" className={cx(won("home") && "font-semibold")} />
-        <Result match={match} />
+        <span className="col-span-2 row-start-2 justify-self-center min-[420px]:col-span-1 min-[420px]:row-start-auto">
+          <Result match={match} />
+        </span>
         <TeamBadge team={match.away} className={cx(won("away") && "font-semibold")} />
       </SelectionLink>
     </li>

@@ -21,9 +21,11 @@ export function FranchiseHeader({ franchise, season }: { franchise: Franchise; s
           Franchises
         </SelectionLink>
       </nav>
-      <div className="relative flex items-center gap-4">
+      {/* On a narrow phone "Add to calendar" wraps under the name: beside it, at 320 px, the
+          name and its line were squeezed to ~20 px ("SAV · Season 15" one word a line). */}
+      <div className="relative flex flex-wrap items-center gap-4">
         <img src={franchise.logo.url} alt="" width={80} height={80} className="size-16 shrink-0 sm:size-20" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{franchise.name}</h1>
           <p className="text-muted text-sm">
             <span title="Franchise prefix">{franchise.prefix}</span> · Season {season} ·{" "}

@@ -50,8 +50,13 @@ export default function ArticlePage() {
           className="mt-3 mb-4 max-h-72 w-full rounded bg-raised object-cover"
         />
       )}
-      <PageTitle tab={post.title}>{post.title}</PageTitle>
-      {post.subtitle && <p className="-mt-3 mb-2 text-lg text-muted">{post.subtitle}</p>}
+      {/* A word longer than a phone's line (a link, a code) wraps rather than widen the page. */}
+      <PageTitle tab={post.title}>
+        <span className="[overflow-wrap:anywhere]">{post.title}</span>
+      </PageTitle>
+      {post.subtitle && (
+        <p className="-mt-3 mb-2 text-lg text-muted [overflow-wrap:anywhere]">{post.subtitle}</p>
+      )}
       <ArticleMeta post={post} names={names} />
       {post.approvalState !== "APPROVED" && (
         <p role="note" className="mt-3 rounded border border-accent/40 bg-accent/10 p-2 text-sm">

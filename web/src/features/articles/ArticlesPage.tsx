@@ -57,8 +57,13 @@ export default function ArticlesPage() {
                   <span aria-hidden className="hidden w-32 shrink-0 bg-raised sm:block" />
                 )}
                 <div className="min-w-0 p-3">
-                  <h2 className="font-semibold text-lg leading-snug">{post.title}</h2>
-                  {post.subtitle && <p className="mb-1 text-muted">{post.subtitle}</p>}
+                  {/* A writer's text may hold a word longer than a phone's line (a link, a code): it wraps. */}
+                  <h2 className="font-semibold text-lg leading-snug [overflow-wrap:anywhere]">
+                    {post.title}
+                  </h2>
+                  {post.subtitle && (
+                    <p className="mb-1 text-muted [overflow-wrap:anywhere]">{post.subtitle}</p>
+                  )}
                   <ArticleMeta post={post} names={names} />
                 </div>
               </Link>
